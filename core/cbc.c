@@ -1,0 +1,58 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* CBC, and the CBC-MAC chaining that CCM and CMAC share. */
+#include "ct.h"
+#include "internal.h"
+
+static int cbc(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
+	       uint8_t iv[16], int dec)
+{
+	int ret = aesalt_check_key(key, dec);
+	if (ret == AESALT_OK)
+		ret = aesalt_check_io(out, in, len);
+	if (ret != AESALT_OK)
+		return ret;
+	if (iv == NULL)
+		return AESALT_ERR_BAD_INPUT;
+	if (len % 16 != 0)
+		return AESALT_ERR_INPUT_LENGTH;
+	if (len == 0)
+		return AESALT_OK;
+	AESALT_COUNT(key->impl);
+	if (dec)
+		key->impl->aes_cbc_dec(key, out, in, len / 16, iv);
+	else
+		key->impl->aes_cbc_enc(key, out, in, len / 16, iv);
+	return AESALT_OK;
+}
+
+/* see aesalt.h */
+int aesalt_cbc_enc(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
+		   uint8_t iv[16])
+{
+	return cbc(key, out, in, len, iv, 0);
+}
+
+/* see aesalt.h */
+int aesalt_cbc_dec(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
+		   uint8_t iv[16])
+{
+	return cbc(key, out, in, len, iv, 1);
+}
+
+/* see internal.h.  The CBC-encrypt slot writes every ciphertext block; a
+ * MAC keeps only the last, so the blocks go through a small stack buffer. */
+void aesalt_cbcmac_blocks(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *in,
+			  size_t nblocks)
+{
+	uint8_t sink[16 * 16];
+
+	while (nblocks > 0) {
+		size_t n = nblocks < 16 ? nblocks : 16;
+		AESALT_COUNT(key->impl);
+		key->impl->aes_cbc_enc(key, sink, in, n, x);
+		in += 16 * n;
+		nblocks -= n;
+	}
+	/* x holds the last block; the intermediate chain values are secret. */
+	aesalt_wipe(sink, sizeof sink);
+}

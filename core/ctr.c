@@ -1,0 +1,86 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * CTR with a 128-bit big-endian counter, streaming as mbedtls_aes_crypt_ctr
+ * (stream_block holds the keystream of the block before counter, *nc_off
+ * the bytes of it already used).
+ *
+ * Kernels only count in the low 32 bits (ctr32 slot); the 2^32 wrap and the
+ * carry into bytes 0..11 are done here, by splitting the call at the wrap
+ * as the Linux riscv64 glue does.
+ */
+#include <string.h>
+
+#include "bytes.h"
+#include "ct.h"
+#include "internal.h"
+
+/* Adds 1 to the 96-bit big-endian number in ctr[0..11]. */
+static void carry96(uint8_t ctr[16])
+{
+	int i;
+	for (i = 11; i >= 0; i--)
+		if (++ctr[i] != 0)
+			break;
+}
+
+/* see internal.h */
+void aesalt_ctr128_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			  size_t nblocks, uint8_t ctr[16])
+{
+	while (nblocks > 0) {
+		/* Blocks left before the low word wraps: 2^32 - low. */
+		uint64_t room = (uint64_t)1 << 32;
+		size_t n;
+
+		room -= aesalt_load_be32(ctr + 12);
+		n = (uint64_t)nblocks < room ? nblocks : (size_t)room;
+		AESALT_COUNT(key->impl);
+		key->impl->aes_ctr32(key, out, in, n, ctr);
+		if ((uint64_t)n == room)
+			carry96(ctr);
+		in += 16 * n;
+		out += 16 * n;
+		nblocks -= n;
+	}
+}
+
+/* see aesalt.h */
+int aesalt_ctr(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
+	       uint8_t counter[16], uint8_t stream_block[16], size_t *nc_off)
+{
+	size_t n, head, i;
+	int ret = aesalt_check_key(key, 0);
+	if (ret == AESALT_OK)
+		ret = aesalt_check_io(out, in, len);
+	if (ret != AESALT_OK)
+		return ret;
+	if (counter == NULL || stream_block == NULL || nc_off == NULL || *nc_off > 15)
+		return AESALT_ERR_BAD_INPUT;
+
+	n = *nc_off;
+	head = n == 0 ? 0 : 16 - n;
+	if (head > len)
+		head = len;
+	for (i = 0; i < head; i++)
+		out[i] = (uint8_t)(in[i] ^ stream_block[n + i]);
+	n = (n + head) & 15;
+	in += head;
+	out += head;
+	len -= head;
+
+	aesalt_ctr128_blocks(key, out, in, len / 16, counter);
+	in += len & ~(size_t)15;
+	out += len & ~(size_t)15;
+	len &= 15;
+
+	if (len > 0) {
+		/* Keystream for the partial block comes from a zero block, so
+		 * the kernel's ctr32 slot (and its counter update) is reused. */
+		memset(stream_block, 0, 16);
+		aesalt_ctr128_blocks(key, stream_block, stream_block, 1, counter);
+		aesalt_xor(out, in, stream_block, len);
+		n = len;
+	}
+	*nc_off = n;
+	return AESALT_OK;
+}

@@ -1,0 +1,189 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * Kernel dispatch: one process-wide choice, made once (thread-safe), that
+ * the environment can force (AESALT_IMPL) and report (AESALT_VERBOSE).
+ * A kernel is chosen from a const table; nothing is patched at run time
+ * and no ifunc is used (it breaks under dlopen(RTLD_NOW), as Nettle found).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+#include "kernel.h"
+
+#if defined(AESALT_HAVE_PTHREAD)
+#include <pthread.h>
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+#define RUN_ONCE(fn) pthread_once(&once, fn)
+#else
+/* Freestanding and single-threaded systems: no concurrent first use. */
+static int once_done;
+#define RUN_ONCE(fn)                                                                              \
+	do {                                                                                      \
+		if (!once_done) {                                                                 \
+			fn();                                                                     \
+			once_done = 1;                                                            \
+		}                                                                                 \
+	} while (0)
+#endif
+
+#ifndef __STDC_NO_ATOMICS__
+#include <stdatomic.h>
+static _Atomic(const struct aesalt_kernel *) active;
+#define ACTIVE_LOAD() atomic_load(&active)
+#define ACTIVE_STORE(k) atomic_store(&active, (k))
+#else
+static const struct aesalt_kernel *volatile active;
+#define ACTIVE_LOAD() (active)
+#define ACTIVE_STORE(k) (active = (k))
+#endif
+
+static int verbose;
+
+static int kernel_usable(const struct aesalt_kernel *k)
+{
+	return k->usable == NULL || k->usable();
+}
+
+static const struct aesalt_kernel *default_kernel(void)
+{
+	size_t i;
+	for (i = 0; i < aesalt_kernels_len; i++)
+		if (kernel_usable(aesalt_kernels[i]))
+			return aesalt_kernels[i];
+	return NULL; /* not reached: ct64 is always usable */
+}
+
+static void list_usable(FILE *f)
+{
+	size_t i;
+	for (i = 0; i < aesalt_kernels_len; i++)
+		if (kernel_usable(aesalt_kernels[i]))
+			fprintf(f, " %s", aesalt_kernels[i]->name);
+}
+
+/* Finds the kernel called name.  Prints why it is refused when loud. */
+static int lookup(const char *name, const struct aesalt_kernel **out, int loud, const char *why)
+{
+	size_t i;
+	for (i = 0; i < aesalt_kernels_len; i++) {
+		const struct aesalt_kernel *k = aesalt_kernels[i];
+		if (strcmp(k->name, name) != 0)
+			continue;
+		if (!kernel_usable(k)) {
+			if (loud) {
+				fprintf(stderr,
+					"aesalt: %s kernel '%s' refused: this CPU cannot run it "
+					"(usable:",
+					why, name);
+				list_usable(stderr);
+				fprintf(stderr, ")\n");
+			}
+			return AESALT_ERR_UNSUPPORTED;
+		}
+		*out = k;
+		return AESALT_OK;
+	}
+	if (loud) {
+		fprintf(stderr, "aesalt: %s kernel '%s' refused: no such kernel in this build (usable:",
+			why, name);
+		list_usable(stderr);
+		fprintf(stderr, ")\n");
+	}
+	return AESALT_ERR_UNSUPPORTED;
+}
+
+static void init(void)
+{
+	const char *v = getenv("AESALT_VERBOSE");
+	const char *name = getenv("AESALT_IMPL");
+	const struct aesalt_kernel *k = default_kernel();
+
+	verbose = v != NULL && *v != '\0' && strcmp(v, "0") != 0;
+	if (name != NULL && *name != '\0' && strcmp(name, "auto") != 0) {
+		/* A forced kernel that cannot run is never replaced by another:
+		 * key set-up fails instead, so an override loop never tests the
+		 * wrong kernel. */
+		if (lookup(name, &k, 1, "AESALT_IMPL") != AESALT_OK) {
+			fprintf(stderr, "aesalt: no kernel active; key set-up will fail with "
+					"AESALT_ERR_UNSUPPORTED\n");
+			k = NULL;
+		} else if (verbose) {
+			fprintf(stderr, "aesalt: kernel %s (forced by AESALT_IMPL)\n", k->name);
+		}
+	} else if (verbose) {
+		fprintf(stderr, "aesalt: kernel %s (default; usable:", k->name);
+		list_usable(stderr);
+		fprintf(stderr, ")\n");
+	}
+	ACTIVE_STORE(k);
+}
+
+/* see kernel.h */
+const struct aesalt_kernel *aesalt_kernel_active(void)
+{
+	RUN_ONCE(init);
+	return ACTIVE_LOAD();
+}
+
+/* see aesalt.h */
+size_t aesalt_impl_count(void)
+{
+	size_t i, n = 0;
+	for (i = 0; i < aesalt_kernels_len; i++)
+		n += kernel_usable(aesalt_kernels[i]) != 0;
+	return n;
+}
+
+/* see aesalt.h */
+const char *aesalt_impl_name(size_t i)
+{
+	size_t j;
+	for (j = 0; j < aesalt_kernels_len; j++) {
+		if (!kernel_usable(aesalt_kernels[j]))
+			continue;
+		if (i-- == 0)
+			return aesalt_kernels[j]->name;
+	}
+	return NULL;
+}
+
+/* see aesalt.h */
+int aesalt_impl_select(const char *name)
+{
+	const struct aesalt_kernel *k = NULL;
+	int ret;
+
+	RUN_ONCE(init);
+	if (name == NULL || strcmp(name, "auto") == 0) {
+		k = default_kernel();
+	} else {
+		ret = lookup(name, &k, verbose, "requested");
+		if (ret != AESALT_OK)
+			return ret;
+	}
+	ACTIVE_STORE(k);
+	if (verbose)
+		fprintf(stderr, "aesalt: kernel %s (selected)\n", k->name);
+	return AESALT_OK;
+}
+
+/* see aesalt.h */
+const char *aesalt_impl_active(void)
+{
+	const struct aesalt_kernel *k = aesalt_kernel_active();
+	return k != NULL ? k->name : NULL;
+}
+
+/* see aesalt.h */
+int aesalt_impl_constant_time(const char *name)
+{
+	size_t i;
+	if (name == NULL)
+		return AESALT_ERR_UNSUPPORTED;
+	for (i = 0; i < aesalt_kernels_len; i++)
+		if (strcmp(aesalt_kernels[i]->name, name) == 0)
+			return (aesalt_kernels[i]->flags & AESALT_KERNEL_CONSTTIME) != 0;
+	return AESALT_ERR_UNSUPPORTED;
+}

@@ -1,0 +1,335 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * GCM (NIST SP 800-38D), streaming, over the kernel's ctr32 and ghash slots
+ * and its optional fused gcm slots.
+ *
+ * Streaming state: gbuf collects AAD (phase AAD) or ciphertext (phase DATA)
+ * until a whole GHASH block is there; during DATA, gbuf_len is also the
+ * number of keystream bytes of ks already used, since both advance with the
+ * message.  GCM's counter is inc32: it wraps in the low 32 bits and never
+ * carries, which is exactly the kernels' ctr32 slot.
+ */
+#include <string.h>
+
+#include "bytes.h"
+#include "ct.h"
+#include "internal.h"
+
+enum { PHASE_NONE, PHASE_AAD, PHASE_DATA, PHASE_DONE };
+
+/* Blocks per bulk step: big enough to pipeline, small enough that the
+ * ciphertext is still in L1 when GHASH reads it back. */
+#define GCM_CHUNK_BLOCKS 256
+
+/* SP 800-38D limits: plaintext at most 2^39 - 256 bits, AAD and IV below
+ * 2^64 bits. */
+#define GCM_MAX_MSG ((((uint64_t)1) << 36) - 32)
+#define GCM_MAX_AAD ((((uint64_t)1) << 61) - 1)
+
+static void ghash(const aesalt_gcm_ctx *ctx, uint8_t y[16], const uint8_t *in, size_t nblocks)
+{
+	if (nblocks == 0)
+		return;
+	AESALT_COUNT(ctx->gkey.impl);
+	ctx->gkey.impl->ghash(&ctx->gkey, y, in, nblocks);
+}
+
+static void ctr32(const aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t nblocks,
+		  uint8_t ctr[16])
+{
+	if (nblocks == 0)
+		return;
+	AESALT_COUNT(ctx->key.impl);
+	ctx->key.impl->aes_ctr32(&ctx->key, out, in, nblocks, ctr);
+}
+
+/* GHASHes the zero-padded partial block in gbuf, if any. */
+static void flush_gbuf(aesalt_gcm_ctx *ctx)
+{
+	if (ctx->gbuf_len == 0)
+		return;
+	memset(ctx->gbuf + ctx->gbuf_len, 0, 16u - ctx->gbuf_len);
+	ghash(ctx, ctx->y, ctx->gbuf, 1);
+	ctx->gbuf_len = 0;
+}
+
+/* see aesalt.h */
+int aesalt_gcm_setkey(aesalt_gcm_ctx *ctx, const uint8_t *key, size_t key_len)
+{
+	uint8_t h[16] = { 0 };
+	int ret;
+
+	if (ctx == NULL)
+		return AESALT_ERR_BAD_INPUT;
+	aesalt_wipe(ctx, sizeof *ctx);
+	ret = aesalt_setkey_with(NULL, &ctx->key, key, key_len, 0);
+	if (ret != AESALT_OK)
+		return ret;
+	AESALT_COUNT(ctx->key.impl);
+	ctx->key.impl->aes_ecb_enc(&ctx->key, h, h, 1);
+	AESALT_COUNT(ctx->key.impl);
+	ctx->key.impl->ghash_setkey(&ctx->gkey, h);
+	ctx->gkey.impl = ctx->key.impl;
+	aesalt_wipe(h, sizeof h);
+	ctx->phase = PHASE_NONE;
+	return AESALT_OK;
+}
+
+/* see aesalt.h */
+int aesalt_gcm_start(aesalt_gcm_ctx *ctx, int encrypt, const uint8_t *iv, size_t iv_len)
+{
+	uint8_t j0[16];
+	int ret;
+
+	if (ctx == NULL)
+		return AESALT_ERR_BAD_INPUT;
+	ret = aesalt_check_key(&ctx->key, 0);
+	if (ret != AESALT_OK)
+		return ret;
+	if (ctx->gkey.impl != ctx->key.impl)
+		return AESALT_ERR_BAD_INPUT;
+	if (iv == NULL || iv_len == 0 || (uint64_t)iv_len > GCM_MAX_AAD)
+		return AESALT_ERR_BAD_INPUT;
+
+	memset(ctx->y, 0, 16);
+	if (iv_len == 12) {
+		memcpy(j0, iv, 12);
+		aesalt_store_be32(j0 + 12, 1);
+	} else {
+		/* J0 = GHASH(IV || 0-pad || [0]64 || [len(IV)]64) */
+		uint8_t last[16] = { 0 };
+		memset(j0, 0, 16);
+		ghash(ctx, j0, iv, iv_len / 16);
+		if (iv_len % 16 != 0) {
+			memcpy(last, iv + (iv_len & ~(size_t)15), iv_len % 16);
+			ghash(ctx, j0, last, 1);
+		}
+		memset(last, 0, 16);
+		aesalt_store_be64(last + 8, (uint64_t)iv_len * 8);
+		ghash(ctx, j0, last, 1);
+	}
+	AESALT_COUNT(ctx->key.impl);
+	ctx->key.impl->aes_ecb_enc(&ctx->key, ctx->ekj0, j0, 1);
+	memcpy(ctx->ctr, j0, 16);
+	aesalt_store_be32(ctx->ctr + 12, aesalt_load_be32(j0 + 12) + 1);
+	ctx->aad_len = 0;
+	ctx->msg_len = 0;
+	ctx->gbuf_len = 0;
+	ctx->encrypt = encrypt != 0;
+	ctx->phase = PHASE_AAD;
+	return AESALT_OK;
+}
+
+/* see aesalt.h */
+int aesalt_gcm_aad(aesalt_gcm_ctx *ctx, const uint8_t *aad, size_t len)
+{
+	size_t take;
+
+	if (ctx == NULL || ctx->phase != PHASE_AAD || (aad == NULL && len != 0))
+		return AESALT_ERR_BAD_INPUT;
+	if ((uint64_t)len > GCM_MAX_AAD - ctx->aad_len)
+		return AESALT_ERR_INPUT_LENGTH;
+	ctx->aad_len += len;
+
+	if (ctx->gbuf_len != 0) {
+		take = 16u - ctx->gbuf_len;
+		if (take > len)
+			take = len;
+		memcpy(ctx->gbuf + ctx->gbuf_len, aad, take);
+		ctx->gbuf_len = (uint8_t)(ctx->gbuf_len + take);
+		aad += take;
+		len -= take;
+		if (ctx->gbuf_len < 16)
+			return AESALT_OK;
+		ghash(ctx, ctx->y, ctx->gbuf, 1);
+		ctx->gbuf_len = 0;
+	}
+	ghash(ctx, ctx->y, aad, len / 16);
+	aad += len & ~(size_t)15;
+	len &= 15;
+	memcpy(ctx->gbuf, aad, len);
+	ctx->gbuf_len = (uint8_t)len;
+	return AESALT_OK;
+}
+
+/* Bytes inside one block: keystream from ks at offset gbuf_len, ciphertext
+ * collected in gbuf. */
+static void gcm_bytes(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+	size_t i;
+	for (i = 0; i < len; i++) {
+		uint8_t p = in[i];
+		uint8_t o = (uint8_t)(p ^ ctx->ks[ctx->gbuf_len]);
+		ctx->gbuf[ctx->gbuf_len++] = ctx->encrypt ? o : p;
+		out[i] = o;
+		if (ctx->gbuf_len == 16) {
+			ghash(ctx, ctx->y, ctx->gbuf, 1);
+			ctx->gbuf_len = 0;
+		}
+	}
+}
+
+/* see aesalt.h */
+int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+	const struct aesalt_kernel *k;
+	size_t head, nblocks;
+	int ret;
+
+	if (ctx == NULL || (ctx->phase != PHASE_AAD && ctx->phase != PHASE_DATA))
+		return AESALT_ERR_BAD_INPUT;
+	ret = aesalt_check_io(out, in, len);
+	if (ret != AESALT_OK)
+		return ret;
+	if ((uint64_t)len > GCM_MAX_MSG - ctx->msg_len)
+		return AESALT_ERR_INPUT_LENGTH;
+	if (ctx->phase == PHASE_AAD) {
+		flush_gbuf(ctx);
+		ctx->phase = PHASE_DATA;
+	}
+	ctx->msg_len += len;
+	k = ctx->key.impl;
+
+	/* Finish the block a previous call left open. */
+	head = ctx->gbuf_len == 0 ? 0 : 16u - ctx->gbuf_len;
+	if (head > len)
+		head = len;
+	gcm_bytes(ctx, out, in, head);
+	in += head;
+	out += head;
+	len -= head;
+
+	nblocks = len / 16;
+	if (nblocks > 0) {
+		size_t (*fused)(const aesalt_aes_key *, const aesalt_ghash_key *, uint8_t *,
+				const uint8_t *, size_t, uint8_t *, uint8_t *) =
+			ctx->encrypt ? k->gcm_enc : k->gcm_dec;
+		if (fused != NULL) {
+			size_t done;
+			AESALT_COUNT(k);
+			done = fused(&ctx->key, &ctx->gkey, out, in, 16 * nblocks, ctx->ctr, ctx->y);
+			in += done;
+			out += done;
+			len -= done;
+			nblocks -= done / 16;
+		}
+		while (nblocks > 0) {
+			size_t n = nblocks < GCM_CHUNK_BLOCKS ? nblocks : GCM_CHUNK_BLOCKS;
+			if (ctx->encrypt) {
+				ctr32(ctx, out, in, n, ctx->ctr);
+				ghash(ctx, ctx->y, out, n);
+			} else {
+				/* Hash before decrypting: in may be out. */
+				ghash(ctx, ctx->y, in, n);
+				ctr32(ctx, out, in, n, ctx->ctr);
+			}
+			in += 16 * n;
+			out += 16 * n;
+			len -= 16 * n;
+			nblocks -= n;
+		}
+	}
+
+	if (len > 0) {
+		memset(ctx->ks, 0, 16);
+		ctr32(ctx, ctx->ks, ctx->ks, 1, ctx->ctr);
+		gcm_bytes(ctx, out, in, len);
+	}
+	return AESALT_OK;
+}
+
+/* see aesalt.h */
+int aesalt_gcm_finish(aesalt_gcm_ctx *ctx, uint8_t *tag, size_t tag_len)
+{
+	uint8_t lens[16];
+
+	if (ctx == NULL || (ctx->phase != PHASE_AAD && ctx->phase != PHASE_DATA))
+		return AESALT_ERR_BAD_INPUT;
+	if (tag == NULL || tag_len == 0 || tag_len > 16)
+		return AESALT_ERR_BAD_INPUT;
+	flush_gbuf(ctx);
+	aesalt_store_be64(lens, ctx->aad_len * 8);
+	aesalt_store_be64(lens + 8, ctx->msg_len * 8);
+	ghash(ctx, ctx->y, lens, 1);
+	aesalt_xor(ctx->y, ctx->y, ctx->ekj0, 16);
+	memcpy(tag, ctx->y, tag_len);
+	aesalt_wipe(ctx->y, 16);
+	aesalt_wipe(ctx->ks, 16);
+	aesalt_wipe(ctx->gbuf, 16);
+	ctx->phase = PHASE_DONE;
+	return AESALT_OK;
+}
+
+/* see aesalt.h */
+void aesalt_gcm_wipe(aesalt_gcm_ctx *ctx)
+{
+	if (ctx != NULL)
+		aesalt_wipe(ctx, sizeof *ctx);
+}
+
+/* Checks shared by the one-shot functions, before anything is written. */
+static int gcm_oneshot_check(const uint8_t *iv, size_t iv_len, const uint8_t *aad,
+			     size_t aad_len, const uint8_t *in, const uint8_t *out, size_t len,
+			     const uint8_t *tag, size_t tag_len)
+{
+	if (iv == NULL || iv_len == 0 || (aad == NULL && aad_len != 0))
+		return AESALT_ERR_BAD_INPUT;
+	if (tag == NULL || tag_len < 4 || tag_len > 16)
+		return AESALT_ERR_BAD_INPUT;
+	if ((uint64_t)len > GCM_MAX_MSG)
+		return AESALT_ERR_INPUT_LENGTH;
+	return aesalt_check_io(out, in, len);
+}
+
+/* see aesalt.h */
+int aesalt_gcm_encrypt(const uint8_t *key, size_t key_len, const uint8_t *iv, size_t iv_len,
+		       const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
+		       size_t len, uint8_t *tag, size_t tag_len)
+{
+	aesalt_gcm_ctx ctx;
+	int ret = gcm_oneshot_check(iv, iv_len, aad, aad_len, in, out, len, tag, tag_len);
+
+	if (ret != AESALT_OK)
+		return ret;
+	ret = aesalt_gcm_setkey(&ctx, key, key_len);
+	if (ret == AESALT_OK)
+		ret = aesalt_gcm_start(&ctx, 1, iv, iv_len);
+	if (ret == AESALT_OK)
+		ret = aesalt_gcm_aad(&ctx, aad, aad_len);
+	if (ret == AESALT_OK)
+		ret = aesalt_gcm_update(&ctx, out, in, len);
+	if (ret == AESALT_OK)
+		ret = aesalt_gcm_finish(&ctx, tag, tag_len);
+	aesalt_wipe(&ctx, sizeof ctx);
+	return ret;
+}
+
+/* see aesalt.h */
+int aesalt_gcm_decrypt(const uint8_t *key, size_t key_len, const uint8_t *iv, size_t iv_len,
+		       const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
+		       size_t len, const uint8_t *tag, size_t tag_len)
+{
+	aesalt_gcm_ctx ctx;
+	uint8_t want[16];
+	int ret = gcm_oneshot_check(iv, iv_len, aad, aad_len, in, out, len, tag, tag_len);
+
+	if (ret != AESALT_OK)
+		return ret;
+	ret = aesalt_gcm_setkey(&ctx, key, key_len);
+	if (ret == AESALT_OK)
+		ret = aesalt_gcm_start(&ctx, 0, iv, iv_len);
+	if (ret == AESALT_OK)
+		ret = aesalt_gcm_aad(&ctx, aad, aad_len);
+	if (ret == AESALT_OK)
+		ret = aesalt_gcm_update(&ctx, out, in, len);
+	if (ret == AESALT_OK)
+		ret = aesalt_gcm_finish(&ctx, want, tag_len);
+	if (ret == AESALT_OK && aesalt_ct_memneq(want, tag, tag_len) != 0) {
+		if (len > 0)
+			aesalt_wipe(out, len);
+		ret = AESALT_ERR_AUTH;
+	}
+	aesalt_wipe(&ctx, sizeof ctx);
+	aesalt_wipe(want, sizeof want);
+	return ret;
+}

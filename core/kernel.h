@@ -1,0 +1,142 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * The kernel contract: the only thing an architecture implements.
+ *
+ * A kernel does whole blocks of one primitive, nothing else.  Modes,
+ * partial blocks, padding, tags, counter carries and argument checks are C
+ * in core/, written once.  The mode layer guarantees to every slot:
+ *
+ *  - key/gkey/state were made by this same kernel (the key records it);
+ *  - out == in (in place) or the buffers do not overlap at all;
+ *  - in and out have no alignment (any byte address, odd included);
+ *  - nblocks may be 0;
+ *  - the key and state structures are aligned only to their members'
+ *    alignment on the target (2 bytes on m68k);
+ *  - iv, ctr, tweak and y are 16-byte buffers (no alignment) that the
+ *    kernel reads at entry and updates at exit.
+ *
+ * Argument order everywhere: (key or state, out, in, nblocks, ...).
+ *
+ * Slots marked "optional" may be NULL; the mode layer then composes the
+ * operation from the required slots.
+ */
+#ifndef AESALT_CORE_KERNEL_H
+#define AESALT_CORE_KERNEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "aesalt/aesalt.h"
+
+/* AEGIS state: the variant's 16-byte words S0..S(n-1) in order, each in
+ * the byte order of the specification (AEGIS-128: 5 words, AEGIS-128L: 8,
+ * AEGIS-256: 6).  Between kernel calls the state is always in this
+ * canonical form, so C can read it to derive keystream and tags. */
+typedef struct aesalt_aegis_state {
+	uint8_t s[8][16];
+} aesalt_aegis_state;
+
+/* flags */
+#define AESALT_KERNEL_CONSTTIME 1u /* no secret-dependent branch or address */
+
+struct aesalt_kernel {
+	const char *name; /* "ct64", "table", "armv8ce", ... */
+	unsigned flags;
+	/* Can this CPU run the kernel?  NULL means always. */
+	int (*usable)(void);
+
+	/* ---- AES --------------------------------------------------------- */
+
+	/* Expand k (bits = 128, 192 or 256, already checked) into key->rk and
+	 * set key->rounds.  The mode layer sets key->impl and key->decrypt. */
+	void (*aes_setkey_enc)(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
+	void (*aes_setkey_dec)(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
+
+	/* nblocks independent blocks. */
+	void (*aes_ecb_enc)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			    size_t nblocks);
+	void (*aes_ecb_dec)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			    size_t nblocks);
+
+	/* CBC; iv holds the chaining value in and out (the last ciphertext
+	 * block). */
+	void (*aes_cbc_enc)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			    size_t nblocks, uint8_t iv[16]);
+	void (*aes_cbc_dec)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			    size_t nblocks, uint8_t iv[16]);
+
+	/* CTR with a 32-bit big-endian counter in ctr[12..15] that wraps
+	 * modulo 2^32 without touching ctr[0..11]; out = in ^ E(ctr), ctr += 1
+	 * per block.  On return ctr is the next counter.  The mode layer splits
+	 * a 128-bit CTR call at the wrap and does the carry itself. */
+	void (*aes_ctr32)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			  size_t nblocks, uint8_t ctr[16]);
+
+	/* Optional.  XTS over whole blocks: tweak is the current, already
+	 * encrypted tweak T; out = E(in ^ T) ^ T (D for _dec), then T *= x in
+	 * GF(2^128) (IEEE 1619 little-endian convention).  On return tweak is
+	 * the next T. */
+	void (*aes_xts_enc)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			    size_t nblocks, uint8_t tweak[16]);
+	void (*aes_xts_dec)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			    size_t nblocks, uint8_t tweak[16]);
+
+	/* ---- GHASH ------------------------------------------------------- */
+
+	/* h = E(K, 0^128), in GCM byte order. */
+	void (*ghash_setkey)(aesalt_ghash_key *gkey, const uint8_t h[16]);
+	/* y = (y ^ in_i) * H for each of nblocks 16-byte blocks. */
+	void (*ghash)(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
+		      size_t nblocks);
+
+	/* Optional fused GCM: CTR32 (as aes_ctr32) and GHASH of the ciphertext
+	 * in one pass over as many whole blocks of len as it likes.  Returns the
+	 * number of bytes done (a multiple of 16, possibly 0); ctr and y are
+	 * updated for exactly those bytes and the mode layer finishes the
+	 * rest. */
+	size_t (*gcm_enc)(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
+			  const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
+	size_t (*gcm_dec)(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
+			  const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
+
+	/* ---- AEGIS state updates ------------------------------------------
+	 *
+	 * absorb: for each block m, state = Update(state, m).
+	 * enc:    for each block p, out = p ^ z(state); state = Update(state, p).
+	 * dec:    for each block c, p = c ^ z(state); out = p;
+	 *         state = Update(state, p).
+	 * A block is the variant's rate: 16 bytes (AEGIS-128, AEGIS-256) or 32
+	 * bytes (AEGIS-128L, words M0 || M1).  Update and z are those of the
+	 * specifications; initialisation, finalisation and partial blocks are
+	 * C (core/aegis.c). */
+	void (*aegis128_absorb)(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
+	void (*aegis128_enc)(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			     size_t nblocks);
+	void (*aegis128_dec)(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			     size_t nblocks);
+	void (*aegis128l_absorb)(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
+	void (*aegis128l_enc)(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			      size_t nblocks);
+	void (*aegis128l_dec)(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			      size_t nblocks);
+	void (*aegis256_absorb)(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
+	void (*aegis256_enc)(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			     size_t nblocks);
+	void (*aegis256_dec)(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			     size_t nblocks);
+};
+
+/* The kernels built into this library, in order of preference (the first
+ * usable one is the default).  Defined in core/kernels.c. */
+extern const struct aesalt_kernel *const aesalt_kernels[];
+extern const size_t aesalt_kernels_len;
+
+/* Portable kernels, always built. */
+extern const struct aesalt_kernel aesalt_kernel_ct64;
+extern const struct aesalt_kernel aesalt_kernel_table;
+
+/* The kernel new keys use (after the once-init of core/dispatch.c), or NULL
+ * when a forced kernel was refused. */
+const struct aesalt_kernel *aesalt_kernel_active(void);
+
+#endif /* AESALT_CORE_KERNEL_H */

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * OFB with Mbed TLS's iv_off streaming: iv holds the current keystream
+ * block; a new one is made (iv = E(iv)) when a block starts.  Sequential by
+ * nature: each keystream block is the encryption of the previous one.
+ */
+#include "bytes.h"
+#include "internal.h"
+
+/* see aesalt.h */
+int aesalt_ofb(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
+	       uint8_t iv[16], size_t *iv_off)
+{
+	size_t n, i;
+	int ret = aesalt_check_key(key, 0);
+	if (ret == AESALT_OK)
+		ret = aesalt_check_io(out, in, len);
+	if (ret != AESALT_OK)
+		return ret;
+	if (iv == NULL || iv_off == NULL || *iv_off > 15)
+		return AESALT_ERR_BAD_INPUT;
+	n = *iv_off;
+	for (i = 0; i < len;) {
+		if (n == 0) {
+			AESALT_COUNT(key->impl);
+			key->impl->aes_ecb_enc(key, iv, iv, 1);
+		}
+		if (n == 0 && len - i >= 16) {
+			aesalt_xor(out + i, in + i, iv, 16);
+			i += 16;
+			continue;
+		}
+		out[i] = (uint8_t)(in[i] ^ iv[n]);
+		i++;
+		n = (n + 1) & 15;
+	}
+	*iv_off = n;
+	return AESALT_OK;
+}

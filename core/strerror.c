@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+#include "aesalt/aesalt.h"
+
+/* see aesalt.h */
+const char *aesalt_strerror(int err)
+{
+	switch (err) {
+	case AESALT_OK:
+		return "success";
+	case AESALT_ERR_BAD_INPUT:
+		return "bad input (NULL pointer, overlapping buffers, bad size or misuse)";
+	case AESALT_ERR_KEY_LENGTH:
+		return "bad key length";
+	case AESALT_ERR_INPUT_LENGTH:
+		return "data length not allowed by the mode";
+	case AESALT_ERR_AUTH:
+		return "authentication failed (output wiped)";
+	case AESALT_ERR_UNSUPPORTED:
+		return "kernel unknown or not usable on this CPU";
+	default:
+		return "unknown aesalt error";
+	}
+}

@@ -1,0 +1,126 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * XTS-AES (IEEE 1619-2007) for one data unit, with ciphertext stealing.
+ *
+ * Whole blocks go to the kernel's xts slot when it has one; otherwise they
+ * are composed here from the ECB slot: a run of tweaks is computed, XORed
+ * in, the run is one ECB call, and the tweaks are XORed out again, so ECB
+ * kernels still pipeline across blocks.
+ */
+#include <string.h>
+
+#include "bytes.h"
+#include "ct.h"
+#include "internal.h"
+
+/* t = t * x in GF(2^128), IEEE 1619's little-endian convention; the
+ * reduction is a mask, not a branch (the tweak is secret). */
+static void xts_double(uint8_t t[16])
+{
+	uint64_t lo = aesalt_load_le64(t), hi = aesalt_load_le64(t + 8);
+	uint64_t mask = 0 - (hi >> 63);
+
+	hi = hi << 1 | lo >> 63;
+	lo = lo << 1 ^ (mask & 0x87);
+	aesalt_store_le64(t, lo);
+	aesalt_store_le64(t + 8, hi);
+}
+
+/* nblocks whole blocks with the current tweak t, updated on return. */
+static void xts_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+		       size_t nblocks, uint8_t t[16], int dec)
+{
+	const struct aesalt_kernel *k = key->impl;
+	uint8_t tw[16 * 16];
+
+	if (nblocks == 0)
+		return;
+	if ((dec ? k->aes_xts_dec : k->aes_xts_enc) != NULL) {
+		AESALT_COUNT(k);
+		(dec ? k->aes_xts_dec : k->aes_xts_enc)(key, out, in, nblocks, t);
+		return;
+	}
+	while (nblocks > 0) {
+		size_t n = nblocks < 16 ? nblocks : 16, i;
+		for (i = 0; i < n; i++) {
+			memcpy(tw + 16 * i, t, 16);
+			xts_double(t);
+		}
+		/* out and in are equal or disjoint, so out may hold the
+		 * whitened input. */
+		aesalt_xor(out, in, tw, 16 * n);
+		AESALT_COUNT(k);
+		if (dec)
+			k->aes_ecb_dec(key, out, out, n);
+		else
+			k->aes_ecb_enc(key, out, out, n);
+		aesalt_xor(out, out, tw, 16 * n);
+		in += 16 * n;
+		out += 16 * n;
+		nblocks -= n;
+	}
+	aesalt_wipe(tw, sizeof tw);
+}
+
+static int xts(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_key, uint8_t *out,
+	       const uint8_t *in, size_t len, const uint8_t tweak[16], int dec)
+{
+	uint8_t t[16], tlast[16], cc[16], pm[16];
+	size_t full, tail;
+	int ret = aesalt_check_key(data_key, dec);
+	if (ret == AESALT_OK)
+		ret = aesalt_check_key(tweak_key, 0);
+	if (ret == AESALT_OK)
+		ret = aesalt_check_io(out, in, len);
+	if (ret != AESALT_OK)
+		return ret;
+	if (tweak == NULL)
+		return AESALT_ERR_BAD_INPUT;
+	if (len < 16 || len > ((size_t)1 << 24))
+		return AESALT_ERR_INPUT_LENGTH;
+
+	AESALT_COUNT(tweak_key->impl);
+	tweak_key->impl->aes_ecb_enc(tweak_key, t, tweak, 1);
+
+	full = len / 16;
+	tail = len % 16;
+	/* With a partial tail, the last whole block is done by the stealing
+	 * step below. */
+	if (tail != 0)
+		full--;
+	xts_blocks(data_key, out, in, full, t, dec);
+	in += 16 * full;
+	out += 16 * full;
+
+	if (tail != 0) {
+		/* Encrypt: C[m-1]' = E(P[m-1]) with T[m-1]; C[m] is its head; the
+		 * block P[m] || tail of C[m-1]' is encrypted with T[m].  Decrypt
+		 * uses the tweaks in the opposite order. */
+		memcpy(tlast, t, 16);
+		xts_double(tlast);
+		memcpy(pm, in + 16, tail); /* read before an in-place write */
+		xts_blocks(data_key, cc, in, 1, dec ? tlast : t, dec);
+		memcpy(out + 16, cc, tail);
+		memcpy(cc, pm, tail);
+		xts_blocks(data_key, out, cc, 1, dec ? t : tlast, dec);
+	}
+	aesalt_wipe(t, sizeof t);
+	aesalt_wipe(tlast, sizeof tlast);
+	aesalt_wipe(cc, sizeof cc);
+	aesalt_wipe(pm, sizeof pm);
+	return AESALT_OK;
+}
+
+/* see aesalt.h */
+int aesalt_xts_enc(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_key, uint8_t *out,
+		   const uint8_t *in, size_t len, const uint8_t tweak[16])
+{
+	return xts(data_key, tweak_key, out, in, len, tweak, 0);
+}
+
+/* see aesalt.h */
+int aesalt_xts_dec(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_key, uint8_t *out,
+		   const uint8_t *in, size_t len, const uint8_t tweak[16])
+{
+	return xts(data_key, tweak_key, out, in, len, tweak, 1);
+}

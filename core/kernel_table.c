@@ -1,0 +1,117 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * The portable "table" kernel: T-table AES (core/aes_table.c), 4-bit Shoup
+ * GHASH (core/ghash_table.c) and the C AEGIS updates of core/aegis_c.c over
+ * the T-table round.
+ *
+ * NOT constant time (flags 0): it is the speed reference for what the C
+ * code of Mbed TLS and wolfSSL does.  Always usable.
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "aegis_c.h"
+#include "kernel.h"
+
+/* Defined in core/aes_table.c and core/ghash_table.c; only this struct
+ * refers to them, so they are declared here rather than in a header. */
+void aesalt_aes_setkey_enc_table(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
+void aesalt_aes_setkey_dec_table(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
+void aesalt_aes_ecb_enc_table(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			      size_t nblocks);
+void aesalt_aes_ecb_dec_table(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			      size_t nblocks);
+void aesalt_aes_cbc_enc_table(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			      size_t nblocks, uint8_t iv[16]);
+void aesalt_aes_cbc_dec_table(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			      size_t nblocks, uint8_t iv[16]);
+void aesalt_aes_ctr32_table(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			    size_t nblocks, uint8_t ctr[16]);
+void aesalt_ghash_setkey_table(aesalt_ghash_key *gkey, const uint8_t h[16]);
+void aesalt_ghash_table(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
+			size_t nblocks);
+
+/* The AEGIS slots: the shared C updates over the T-table round. */
+
+static void aegis128_absorb_table(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks)
+{
+	aesalt_aegis128_absorb_c(aesalt_aes_round_table, st, in, nblocks);
+}
+
+static void aegis128_enc_table(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			       size_t nblocks)
+{
+	aesalt_aegis128_enc_c(aesalt_aes_round_table, st, out, in, nblocks);
+}
+
+static void aegis128_dec_table(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			       size_t nblocks)
+{
+	aesalt_aegis128_dec_c(aesalt_aes_round_table, st, out, in, nblocks);
+}
+
+static void aegis128l_absorb_table(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks)
+{
+	aesalt_aegis128l_absorb_c(aesalt_aes_round_table, st, in, nblocks);
+}
+
+static void aegis128l_enc_table(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+				size_t nblocks)
+{
+	aesalt_aegis128l_enc_c(aesalt_aes_round_table, st, out, in, nblocks);
+}
+
+static void aegis128l_dec_table(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+				size_t nblocks)
+{
+	aesalt_aegis128l_dec_c(aesalt_aes_round_table, st, out, in, nblocks);
+}
+
+static void aegis256_absorb_table(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks)
+{
+	aesalt_aegis256_absorb_c(aesalt_aes_round_table, st, in, nblocks);
+}
+
+static void aegis256_enc_table(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			       size_t nblocks)
+{
+	aesalt_aegis256_enc_c(aesalt_aes_round_table, st, out, in, nblocks);
+}
+
+static void aegis256_dec_table(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			       size_t nblocks)
+{
+	aesalt_aegis256_dec_c(aesalt_aes_round_table, st, out, in, nblocks);
+}
+
+/* see kernel.h */
+const struct aesalt_kernel aesalt_kernel_table = {
+	.name = "table",
+	.flags = 0, /* NOT constant time: secret-indexed table loads */
+	.usable = NULL,
+
+	.aes_setkey_enc = aesalt_aes_setkey_enc_table,
+	.aes_setkey_dec = aesalt_aes_setkey_dec_table,
+	.aes_ecb_enc = aesalt_aes_ecb_enc_table,
+	.aes_ecb_dec = aesalt_aes_ecb_dec_table,
+	.aes_cbc_enc = aesalt_aes_cbc_enc_table,
+	.aes_cbc_dec = aesalt_aes_cbc_dec_table,
+	.aes_ctr32 = aesalt_aes_ctr32_table,
+	.aes_xts_enc = NULL,
+	.aes_xts_dec = NULL,
+
+	.ghash_setkey = aesalt_ghash_setkey_table,
+	.ghash = aesalt_ghash_table,
+	.gcm_enc = NULL,
+	.gcm_dec = NULL,
+
+	.aegis128_absorb = aegis128_absorb_table,
+	.aegis128_enc = aegis128_enc_table,
+	.aegis128_dec = aegis128_dec_table,
+	.aegis128l_absorb = aegis128l_absorb_table,
+	.aegis128l_enc = aegis128l_enc_table,
+	.aegis128l_dec = aegis128l_dec_table,
+	.aegis256_absorb = aegis256_absorb_table,
+	.aegis256_enc = aegis256_enc_table,
+	.aegis256_dec = aegis256_dec_table,
+};

@@ -79,6 +79,8 @@ static int cfb128(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, si
 		return ret;
 	if (iv == NULL || iv_off == NULL || *iv_off > 15)
 		return AESALT_ERR_BAD_INPUT;
+	if (len == 0)
+		return AESALT_OK; /* in and out may be NULL */
 	n = *iv_off;
 	head = n == 0 ? 0 : 16 - n;
 	if (head > len)

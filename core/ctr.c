@@ -56,6 +56,8 @@ int aesalt_ctr(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_
 		return ret;
 	if (counter == NULL || stream_block == NULL || nc_off == NULL || *nc_off > 15)
 		return AESALT_ERR_BAD_INPUT;
+	if (len == 0)
+		return AESALT_OK; /* in and out may be NULL */
 
 	n = *nc_off;
 	head = n == 0 ? 0 : 16 - n;

@@ -129,6 +129,8 @@ int aesalt_gcm_aad(aesalt_gcm_ctx *ctx, const uint8_t *aad, size_t len)
 		return AESALT_ERR_BAD_INPUT;
 	if ((uint64_t)len > GCM_MAX_AAD - ctx->aad_len)
 		return AESALT_ERR_INPUT_LENGTH;
+	if (len == 0)
+		return AESALT_OK; /* aad may be NULL: no pointer arithmetic on it */
 	ctx->aad_len += len;
 
 	if (ctx->gbuf_len != 0) {
@@ -187,6 +189,8 @@ int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size
 		flush_gbuf(ctx);
 		ctx->phase = PHASE_DATA;
 	}
+	if (len == 0)
+		return AESALT_OK; /* in and out may be NULL */
 	ctx->msg_len += len;
 	k = ctx->key.impl;
 

@@ -1,0 +1,119 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * The portable constant-time "ct64" kernel: bitsliced AES
+ * (core/aes_ct64.c), GHASH by masked integer multiplication
+ * (core/ghash_ct64.c) and the C AEGIS updates of core/aegis_c.c over the
+ * bitsliced round.  Always usable.
+ *
+ * Constant time (AESALT_KERNEL_CONSTTIME): no branch and no memory address
+ * depends on keys or data.  The GHASH half also needs a constant-time
+ * integer multiplier (see core/ghash_ct64.c).
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "aegis_c.h"
+#include "kernel.h"
+
+/* Defined in core/aes_ct64.c and core/ghash_ct64.c; only this struct
+ * refers to them, so they are declared here rather than in a header. */
+void aesalt_aes_setkey_enc_ct64(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
+void aesalt_aes_setkey_dec_ct64(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
+void aesalt_aes_ecb_enc_ct64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			     size_t nblocks);
+void aesalt_aes_ecb_dec_ct64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			     size_t nblocks);
+void aesalt_aes_cbc_enc_ct64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			     size_t nblocks, uint8_t iv[16]);
+void aesalt_aes_cbc_dec_ct64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			     size_t nblocks, uint8_t iv[16]);
+void aesalt_aes_ctr32_ct64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			   size_t nblocks, uint8_t ctr[16]);
+void aesalt_ghash_setkey_ct64(aesalt_ghash_key *gkey, const uint8_t h[16]);
+void aesalt_ghash_ct64(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
+		       size_t nblocks);
+
+/* The AEGIS slots: the shared C updates over the bitsliced round. */
+
+static void aegis128_absorb_ct64(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks)
+{
+	aesalt_aegis128_absorb_c(aesalt_aes_round_ct64, st, in, nblocks);
+}
+
+static void aegis128_enc_ct64(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			      size_t nblocks)
+{
+	aesalt_aegis128_enc_c(aesalt_aes_round_ct64, st, out, in, nblocks);
+}
+
+static void aegis128_dec_ct64(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			      size_t nblocks)
+{
+	aesalt_aegis128_dec_c(aesalt_aes_round_ct64, st, out, in, nblocks);
+}
+
+static void aegis128l_absorb_ct64(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks)
+{
+	aesalt_aegis128l_absorb_c(aesalt_aes_round_ct64, st, in, nblocks);
+}
+
+static void aegis128l_enc_ct64(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			       size_t nblocks)
+{
+	aesalt_aegis128l_enc_c(aesalt_aes_round_ct64, st, out, in, nblocks);
+}
+
+static void aegis128l_dec_ct64(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			       size_t nblocks)
+{
+	aesalt_aegis128l_dec_c(aesalt_aes_round_ct64, st, out, in, nblocks);
+}
+
+static void aegis256_absorb_ct64(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks)
+{
+	aesalt_aegis256_absorb_c(aesalt_aes_round_ct64, st, in, nblocks);
+}
+
+static void aegis256_enc_ct64(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			      size_t nblocks)
+{
+	aesalt_aegis256_enc_c(aesalt_aes_round_ct64, st, out, in, nblocks);
+}
+
+static void aegis256_dec_ct64(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			      size_t nblocks)
+{
+	aesalt_aegis256_dec_c(aesalt_aes_round_ct64, st, out, in, nblocks);
+}
+
+/* see kernel.h */
+const struct aesalt_kernel aesalt_kernel_ct64 = {
+	.name = "ct64",
+	.flags = AESALT_KERNEL_CONSTTIME,
+	.usable = NULL,
+
+	.aes_setkey_enc = aesalt_aes_setkey_enc_ct64,
+	.aes_setkey_dec = aesalt_aes_setkey_dec_ct64,
+	.aes_ecb_enc = aesalt_aes_ecb_enc_ct64,
+	.aes_ecb_dec = aesalt_aes_ecb_dec_ct64,
+	.aes_cbc_enc = aesalt_aes_cbc_enc_ct64,
+	.aes_cbc_dec = aesalt_aes_cbc_dec_ct64,
+	.aes_ctr32 = aesalt_aes_ctr32_ct64,
+	.aes_xts_enc = NULL,
+	.aes_xts_dec = NULL,
+
+	.ghash_setkey = aesalt_ghash_setkey_ct64,
+	.ghash = aesalt_ghash_ct64,
+	.gcm_enc = NULL,
+	.gcm_dec = NULL,
+
+	.aegis128_absorb = aegis128_absorb_ct64,
+	.aegis128_enc = aegis128_enc_ct64,
+	.aegis128_dec = aegis128_dec_ct64,
+	.aegis128l_absorb = aegis128l_absorb_ct64,
+	.aegis128l_enc = aegis128l_enc_ct64,
+	.aegis128l_dec = aegis128l_dec_ct64,
+	.aegis256_absorb = aegis256_absorb_ct64,
+	.aegis256_enc = aegis256_enc_ct64,
+	.aegis256_dec = aegis256_dec_ct64,
+};

@@ -88,6 +88,8 @@ int aesalt_gcm_start(aesalt_gcm_ctx *ctx, int encrypt, const uint8_t *iv, size_t
 		return ret;
 	if (ctx->gkey.impl != ctx->key.impl)
 		return AESALT_ERR_BAD_INPUT;
+	if (encrypt != 0 && encrypt != 1)
+		return AESALT_ERR_BAD_INPUT;
 	if (iv == NULL || iv_len == 0 || (uint64_t)iv_len > GCM_MAX_AAD)
 		return AESALT_ERR_BAD_INPUT;
 
@@ -115,7 +117,7 @@ int aesalt_gcm_start(aesalt_gcm_ctx *ctx, int encrypt, const uint8_t *iv, size_t
 	ctx->aad_len = 0;
 	ctx->msg_len = 0;
 	ctx->gbuf_len = 0;
-	ctx->encrypt = encrypt != 0;
+	ctx->encrypt = (uint8_t)encrypt;
 	ctx->phase = PHASE_AAD;
 	return AESALT_OK;
 }

@@ -76,6 +76,15 @@ static inline void test_hexdump(FILE *f, const char *label, const uint8_t *p, si
 	fputc('\n', f);
 }
 
+/* AESALT_TEST_SCALE=N (N >= 1) divides the work of the heavy property
+ * tests, for runs under emulation; default 1 (everything). */
+static inline size_t test_scale(void)
+{
+	const char *s = getenv("AESALT_TEST_SCALE");
+	long v = s != NULL ? strtol(s, NULL, 10) : 1;
+	return v >= 1 ? (size_t)v : 1;
+}
+
 /* xorshift64*: deterministic, seeded by the test. */
 static inline uint64_t test_rand(uint64_t *s)
 {

@@ -176,7 +176,8 @@ typedef struct aesalt_gcm_ctx {
 
 /* key_len 16, 24 or 32. */
 int aesalt_gcm_setkey(aesalt_gcm_ctx *ctx, const uint8_t *key, size_t key_len);
-/* encrypt: 1 or 0.  Any iv_len >= 1 (12 is the fast, recommended one). */
+/* encrypt: 1 to encrypt, 0 to decrypt (anything else is
+ * AESALT_ERR_BAD_INPUT).  Any iv_len >= 1 (12 is the recommended one). */
 int aesalt_gcm_start(aesalt_gcm_ctx *ctx, int encrypt, const uint8_t *iv, size_t iv_len);
 /* Additional data, in any number of pieces, all before the first update. */
 int aesalt_gcm_aad(aesalt_gcm_ctx *ctx, const uint8_t *aad, size_t len);

@@ -11,8 +11,10 @@ cmake --install "$build" --prefix "$tmp/prefix" >/dev/null
 cmake -S "$src/tests/install" -B "$tmp/cmake" -DCMAKE_PREFIX_PATH="$tmp/prefix" >/dev/null
 cmake --build "$tmp/cmake" >/dev/null
 "$tmp/cmake/consumer"
+
 pcdir=$(dirname "$(find "$tmp/prefix" -name aesalt.pc | head -n 1)")
+pc() { PKG_CONFIG_PATH=$pcdir pkg-config --define-prefix "$@" aesalt; }
 # shellcheck disable=SC2046
-cc -std=c11 -o "$tmp/pkgconfig-consumer" "$src/tests/install/consumer.c" \
-  $(PKG_CONFIG_PATH=$pcdir pkg-config --define-prefix --cflags --libs --static aesalt)
-"$tmp/pkgconfig-consumer"
+cc -std=c11 -o "$tmp/pc-consumer" "$src/tests/install/consumer.c" $(pc --cflags --libs)
+# -laesalt finds the shared library, which lives in the temporary prefix.
+LD_LIBRARY_PATH=$(pc --variable=libdir) "$tmp/pc-consumer"

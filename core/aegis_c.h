@@ -21,26 +21,26 @@ typedef void (*aesalt_aes_round_fn)(uint8_t (*out)[16], const uint8_t (*in)[16],
 				    const uint8_t (*rk)[16], size_t n);
 
 /* The portable kernels' rounds. */
-void aesalt_aes_round_ct64(uint8_t (*out)[16], const uint8_t (*in)[16],
-			   const uint8_t (*rk)[16], size_t n);
-void aesalt_aes_round_table(uint8_t (*out)[16], const uint8_t (*in)[16],
-			    const uint8_t (*rk)[16], size_t n);
+void aesalt_aes_round_ct64(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
+			   size_t n);
+void aesalt_aes_round_table(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
+			    size_t n);
 
 /* The aegis* slots of core/kernel.h, over a round function. */
-void aesalt_aegis128_absorb_c(aesalt_aes_round_fn round, aesalt_aegis_state *st,
-			      const uint8_t *in, size_t nblocks);
+void aesalt_aegis128_absorb_c(aesalt_aes_round_fn round, aesalt_aegis_state *st, const uint8_t *in,
+			      size_t nblocks);
 void aesalt_aegis128_enc_c(aesalt_aes_round_fn round, aesalt_aegis_state *st, uint8_t *out,
 			   const uint8_t *in, size_t nblocks);
 void aesalt_aegis128_dec_c(aesalt_aes_round_fn round, aesalt_aegis_state *st, uint8_t *out,
 			   const uint8_t *in, size_t nblocks);
-void aesalt_aegis128l_absorb_c(aesalt_aes_round_fn round, aesalt_aegis_state *st,
-			       const uint8_t *in, size_t nblocks);
+void aesalt_aegis128l_absorb_c(aesalt_aes_round_fn round, aesalt_aegis_state *st, const uint8_t *in,
+			       size_t nblocks);
 void aesalt_aegis128l_enc_c(aesalt_aes_round_fn round, aesalt_aegis_state *st, uint8_t *out,
 			    const uint8_t *in, size_t nblocks);
 void aesalt_aegis128l_dec_c(aesalt_aes_round_fn round, aesalt_aegis_state *st, uint8_t *out,
 			    const uint8_t *in, size_t nblocks);
-void aesalt_aegis256_absorb_c(aesalt_aes_round_fn round, aesalt_aegis_state *st,
-			      const uint8_t *in, size_t nblocks);
+void aesalt_aegis256_absorb_c(aesalt_aes_round_fn round, aesalt_aegis_state *st, const uint8_t *in,
+			      size_t nblocks);
 void aesalt_aegis256_enc_c(aesalt_aes_round_fn round, aesalt_aegis_state *st, uint8_t *out,
 			   const uint8_t *in, size_t nblocks);
 void aesalt_aegis256_dec_c(aesalt_aes_round_fn round, aesalt_aegis_state *st, uint8_t *out,

@@ -35,6 +35,8 @@
  * Written as X-macro lists so every table below is derived from this one
  * copy of the data.
  */
+/* One table row per line reads better than any reflow. */
+/* clang-format off */
 #define SBOX_DATA(X) \
 	X(0x63) X(0x7c) X(0x77) X(0x7b) X(0xf2) X(0x6b) X(0x6f) X(0xc5) \
 	X(0x30) X(0x01) X(0x67) X(0x2b) X(0xfe) X(0xd7) X(0xab) X(0x76) \
@@ -128,6 +130,7 @@
 #define TD3(s) COL(MUL9(s), MULD(s), MULB(s), MULE(s)),
 #define BYTE(s) s,
 
+/* clang-format on */
 static const uint8_t sbox[256] = { SBOX_DATA(BYTE) };
 static const uint8_t inv_sbox[256] = { INV_SBOX_DATA(BYTE) };
 static const uint32_t te0[256] = { SBOX_DATA(TE0) };
@@ -142,40 +145,40 @@ static const uint32_t td3[256] = { INV_SBOX_DATA(TD3) };
 #define B0(w) ((w) >> 24)
 #define B1(w) (((w) >> 16) & 0xff)
 #define B2(w) (((w) >> 8) & 0xff)
-#define B3(w) ((w) & 0xff)
+#define B3(w) ((w)&0xff)
 
 /* One full round: SubBytes, ShiftRows (output column c takes row r from
  * input column c + r), MixColumns, AddRoundKey. */
-#define ENC_ROUND(t, s, rk)                                                              \
-	do {                                                                              \
-		(t)[0] = te0[B0((s)[0])] ^ te1[B1((s)[1])] ^ te2[B2((s)[2])] ^            \
-			 te3[B3((s)[3])] ^ (rk)[0];                                       \
-		(t)[1] = te0[B0((s)[1])] ^ te1[B1((s)[2])] ^ te2[B2((s)[3])] ^            \
-			 te3[B3((s)[0])] ^ (rk)[1];                                       \
-		(t)[2] = te0[B0((s)[2])] ^ te1[B1((s)[3])] ^ te2[B2((s)[0])] ^            \
-			 te3[B3((s)[1])] ^ (rk)[2];                                       \
-		(t)[3] = te0[B0((s)[3])] ^ te1[B1((s)[0])] ^ te2[B2((s)[1])] ^            \
-			 te3[B3((s)[2])] ^ (rk)[3];                                       \
+#define ENC_ROUND(t, s, rk)                                                                        \
+	do {                                                                                       \
+		(t)[0] = te0[B0((s)[0])] ^ te1[B1((s)[1])] ^ te2[B2((s)[2])] ^ te3[B3((s)[3])] ^   \
+			 (rk)[0];                                                                  \
+		(t)[1] = te0[B0((s)[1])] ^ te1[B1((s)[2])] ^ te2[B2((s)[3])] ^ te3[B3((s)[0])] ^   \
+			 (rk)[1];                                                                  \
+		(t)[2] = te0[B0((s)[2])] ^ te1[B1((s)[3])] ^ te2[B2((s)[0])] ^ te3[B3((s)[1])] ^   \
+			 (rk)[2];                                                                  \
+		(t)[3] = te0[B0((s)[3])] ^ te1[B1((s)[0])] ^ te2[B2((s)[1])] ^ te3[B3((s)[2])] ^   \
+			 (rk)[3];                                                                  \
 	} while (0)
 
 /* The equivalent inverse cipher's round (FIPS-197 sec. 5.3.5): InvShiftRows
  * (output column c takes row r from input column c - r), InvSubBytes,
  * InvMixColumns, AddRoundKey with a key already passed through
  * InvMixColumns. */
-#define DEC_ROUND(t, s, rk)                                                              \
-	do {                                                                              \
-		(t)[0] = td0[B0((s)[0])] ^ td1[B1((s)[3])] ^ td2[B2((s)[2])] ^            \
-			 td3[B3((s)[1])] ^ (rk)[0];                                       \
-		(t)[1] = td0[B0((s)[1])] ^ td1[B1((s)[0])] ^ td2[B2((s)[3])] ^            \
-			 td3[B3((s)[2])] ^ (rk)[1];                                       \
-		(t)[2] = td0[B0((s)[2])] ^ td1[B1((s)[1])] ^ td2[B2((s)[0])] ^            \
-			 td3[B3((s)[3])] ^ (rk)[2];                                       \
-		(t)[3] = td0[B0((s)[3])] ^ td1[B1((s)[2])] ^ td2[B2((s)[1])] ^            \
-			 td3[B3((s)[0])] ^ (rk)[3];                                       \
+#define DEC_ROUND(t, s, rk)                                                                        \
+	do {                                                                                       \
+		(t)[0] = td0[B0((s)[0])] ^ td1[B1((s)[3])] ^ td2[B2((s)[2])] ^ td3[B3((s)[1])] ^   \
+			 (rk)[0];                                                                  \
+		(t)[1] = td0[B0((s)[1])] ^ td1[B1((s)[0])] ^ td2[B2((s)[3])] ^ td3[B3((s)[2])] ^   \
+			 (rk)[1];                                                                  \
+		(t)[2] = td0[B0((s)[2])] ^ td1[B1((s)[1])] ^ td2[B2((s)[0])] ^ td3[B3((s)[3])] ^   \
+			 (rk)[2];                                                                  \
+		(t)[3] = td0[B0((s)[3])] ^ td1[B1((s)[2])] ^ td2[B2((s)[1])] ^ td3[B3((s)[0])] ^   \
+			 (rk)[3];                                                                  \
 	} while (0)
 
 /* The last round has no (Inv)MixColumns: plain S-box bytes. */
-#define LAST_COL(box, a, b, c, d, k)                                                     \
+#define LAST_COL(box, a, b, c, d, k)                                                               \
 	(COL((box)[B0(a)], (box)[B1(b)], (box)[B2(c)], (box)[B3(d)]) ^ (k))
 
 /* Encrypts the block in s[0..3] (big-endian columns) in place. */
@@ -397,8 +400,8 @@ void aesalt_aes_ctr32_table(const aesalt_aes_key *key, uint8_t *out, const uint8
 }
 
 /* see aegis_c.h */
-void aesalt_aes_round_table(uint8_t (*out)[16], const uint8_t (*in)[16],
-			    const uint8_t (*rk)[16], size_t n)
+void aesalt_aes_round_table(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
+			    size_t n)
 {
 	uint32_t s[4], t[4], k[4];
 	size_t i;

@@ -165,9 +165,9 @@ int aesalt_ccm_decrypt_key(const aesalt_aes_key *key, const uint8_t *nonce, size
 }
 
 /* see aesalt.h */
-int aesalt_ccm_encrypt(const uint8_t *key, size_t key_len, const uint8_t *nonce,
-		       size_t nonce_len, const uint8_t *aad, size_t aad_len, const uint8_t *in,
-		       uint8_t *out, size_t len, uint8_t *tag, size_t tag_len)
+int aesalt_ccm_encrypt(const uint8_t *key, size_t key_len, const uint8_t *nonce, size_t nonce_len,
+		       const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
+		       size_t len, uint8_t *tag, size_t tag_len)
 {
 	aesalt_aes_key k;
 	int ret = aesalt_aes_setkey_enc(&k, key, key_len);
@@ -180,9 +180,9 @@ int aesalt_ccm_encrypt(const uint8_t *key, size_t key_len, const uint8_t *nonce,
 }
 
 /* see aesalt.h */
-int aesalt_ccm_decrypt(const uint8_t *key, size_t key_len, const uint8_t *nonce,
-		       size_t nonce_len, const uint8_t *aad, size_t aad_len, const uint8_t *in,
-		       uint8_t *out, size_t len, const uint8_t *tag, size_t tag_len)
+int aesalt_ccm_decrypt(const uint8_t *key, size_t key_len, const uint8_t *nonce, size_t nonce_len,
+		       const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
+		       size_t len, const uint8_t *tag, size_t tag_len)
 {
 	aesalt_aes_key k;
 	int ret = aesalt_aes_setkey_enc(&k, key, key_len);

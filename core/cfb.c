@@ -39,8 +39,8 @@ static void cfb_bytes(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in
 /* Whole blocks from a block boundary.  Decryption is parallel: the
  * keystream of block i is E(C[i-1]), so a run of blocks is one ECB call
  * over the previous ciphertexts. */
-static void cfb_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-		       size_t nblocks, uint8_t iv[16], int dec)
+static void cfb_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
+		       uint8_t iv[16], int dec)
 {
 	uint8_t ks[16 * 16];
 

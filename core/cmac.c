@@ -126,8 +126,7 @@ void aesalt_cmac_wipe(aesalt_cmac_ctx *ctx)
 }
 
 /* see aesalt.h */
-int aesalt_cmac(const uint8_t *key, size_t key_len, const uint8_t *in, size_t len,
-		uint8_t mac[16])
+int aesalt_cmac(const uint8_t *key, size_t key_len, const uint8_t *in, size_t len, uint8_t mac[16])
 {
 	aesalt_cmac_ctx ctx;
 	int ret;

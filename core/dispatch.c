@@ -19,12 +19,12 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
 #else
 /* Freestanding and single-threaded systems: no concurrent first use. */
 static int once_done;
-#define RUN_ONCE(fn)                                                                              \
-	do {                                                                                      \
-		if (!once_done) {                                                                 \
-			fn();                                                                     \
-			once_done = 1;                                                            \
-		}                                                                                 \
+#define RUN_ONCE(fn)                                                                               \
+	do {                                                                                       \
+		if (!once_done) {                                                                  \
+			fn();                                                                      \
+			once_done = 1;                                                             \
+		}                                                                                  \
 	} while (0)
 #endif
 
@@ -86,7 +86,8 @@ static int lookup(const char *name, const struct aesalt_kernel **out, int loud, 
 		return AESALT_OK;
 	}
 	if (loud) {
-		fprintf(stderr, "aesalt: %s kernel '%s' refused: no such kernel in this build (usable:",
+		fprintf(stderr,
+			"aesalt: %s kernel '%s' refused: no such kernel in this build (usable:",
 			why, name);
 		list_usable(stderr);
 		fprintf(stderr, ")\n");

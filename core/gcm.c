@@ -213,7 +213,8 @@ int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size
 		if (fused != NULL) {
 			size_t done;
 			AESALT_COUNT(k);
-			done = fused(&ctx->key, &ctx->gkey, out, in, 16 * nblocks, ctx->ctr, ctx->y);
+			done = fused(&ctx->key, &ctx->gkey, out, in, 16 * nblocks, ctx->ctr,
+				     ctx->y);
 			in += done;
 			out += done;
 			len -= done;
@@ -274,9 +275,9 @@ void aesalt_gcm_wipe(aesalt_gcm_ctx *ctx)
 }
 
 /* Checks shared by the one-shot functions, before anything is written. */
-static int gcm_oneshot_check(const uint8_t *iv, size_t iv_len, const uint8_t *aad,
-			     size_t aad_len, const uint8_t *in, const uint8_t *out, size_t len,
-			     const uint8_t *tag, size_t tag_len)
+static int gcm_oneshot_check(const uint8_t *iv, size_t iv_len, const uint8_t *aad, size_t aad_len,
+			     const uint8_t *in, const uint8_t *out, size_t len, const uint8_t *tag,
+			     size_t tag_len)
 {
 	if (iv == NULL || iv_len == 0 || (aad == NULL && aad_len != 0))
 		return AESALT_ERR_BAD_INPUT;

@@ -36,14 +36,14 @@
  * (x^128 mod P) = 0xe1 << 56 shifted right by 0..3, so each entry is the
  * XOR of 0xe100 >> (3 - k) for the set bits k of r, in the top 16 bits of
  * hi.  Public constants: no key material. */
-#define RED4(r)                                                                            \
-	((uint64_t)((((r) & 1) ? 0x1c20u : 0) ^ (((r) & 2) ? 0x3840u : 0) ^                \
-		    (((r) & 4) ? 0x7080u : 0) ^ (((r) & 8) ? 0xe100u : 0))                   \
+#define RED4(r)                                                                                    \
+	((uint64_t)((((r)&1) ? 0x1c20u : 0) ^ (((r)&2) ? 0x3840u : 0) ^ (((r)&4) ? 0x7080u : 0) ^  \
+		    (((r)&8) ? 0xe100u : 0))                                                       \
 	 << 48)
 
 static const uint64_t red4[16] = {
-	RED4(0),  RED4(1),  RED4(2),  RED4(3),  RED4(4),  RED4(5),  RED4(6),  RED4(7),
-	RED4(8),  RED4(9),  RED4(10), RED4(11), RED4(12), RED4(13), RED4(14), RED4(15),
+	RED4(0), RED4(1), RED4(2),  RED4(3),  RED4(4),	RED4(5),  RED4(6),  RED4(7),
+	RED4(8), RED4(9), RED4(10), RED4(11), RED4(12), RED4(13), RED4(14), RED4(15),
 };
 
 /* see kernel.h */
@@ -77,12 +77,12 @@ void aesalt_ghash_setkey_table(aesalt_ghash_key *gkey, const uint8_t h[16])
 
 /* Z = Z * x^4 + m[n]: shift Z right by one nibble, fold the 4 bits that
  * fell off back in with red4, add the table entry. */
-#define SHIFT4_ADD(zhi, zlo, n)                                                          \
-	do {                                                                              \
-		unsigned r_ = (unsigned)((zlo) & 0xf);                                    \
-		(zlo) = ((zhi) << 60) | ((zlo) >> 4);                                     \
-		(zhi) = ((zhi) >> 4) ^ red4[r_] ^ mhi[n];                                 \
-		(zlo) ^= mlo[n];                                                          \
+#define SHIFT4_ADD(zhi, zlo, n)                                                                    \
+	do {                                                                                       \
+		unsigned r_ = (unsigned)((zlo)&0xf);                                               \
+		(zlo) = ((zhi) << 60) | ((zlo) >> 4);                                              \
+		(zhi) = ((zhi) >> 4) ^ red4[r_] ^ mhi[n];                                          \
+		(zlo) ^= mlo[n];                                                                   \
 	} while (0)
 
 /* see kernel.h */

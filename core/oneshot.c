@@ -8,8 +8,8 @@
 #include "internal.h"
 
 /* see aesalt.h */
-int aesalt_aes_ecb(int encrypt, const uint8_t *key, size_t key_len, const uint8_t *in,
-		   uint8_t *out, size_t len)
+int aesalt_aes_ecb(int encrypt, const uint8_t *key, size_t key_len, const uint8_t *in, uint8_t *out,
+		   size_t len)
 {
 	aesalt_aes_key k;
 	int ret = aesalt_setkey_with(NULL, &k, key, key_len, !encrypt);

@@ -27,8 +27,8 @@ static void xts_double(uint8_t t[16])
 }
 
 /* nblocks whole blocks with the current tweak t, updated on return. */
-static void xts_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-		       size_t nblocks, uint8_t t[16], int dec)
+static void xts_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
+		       uint8_t t[16], int dec)
 {
 	const struct aesalt_kernel *k = key->impl;
 	uint8_t tw[16 * 16];

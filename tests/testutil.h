@@ -16,16 +16,16 @@
 static unsigned long test_passed, test_failed;
 
 /* Records one check; prints the failing location and message. */
-#define CHECK(cond, ...)                                                                  \
-	do {                                                                              \
-		if (cond) {                                                               \
-			test_passed++;                                                    \
-		} else {                                                                  \
-			test_failed++;                                                    \
-			fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);              \
-			fprintf(stderr, __VA_ARGS__);                                     \
-			fputc('\n', stderr);                                              \
-		}                                                                         \
+#define CHECK(cond, ...)                                                                           \
+	do {                                                                                       \
+		if (cond) {                                                                        \
+			test_passed++;                                                             \
+		} else {                                                                           \
+			test_failed++;                                                             \
+			fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                       \
+			fprintf(stderr, __VA_ARGS__);                                              \
+			fputc('\n', stderr);                                                       \
+		}                                                                                  \
 	} while (0)
 
 #define CHECK_MEM(a, b, n, ...) CHECK(memcmp((a), (b), (n)) == 0, __VA_ARGS__)

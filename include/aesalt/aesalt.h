@@ -45,7 +45,7 @@ extern "C" {
 #define AESALT_ERR_BAD_INPUT (-1)    /* NULL pointer, bad overlap, bad size, misuse */
 #define AESALT_ERR_KEY_LENGTH (-2)   /* key is not 16, 24 or 32 bytes (XTS: 32 or 64) */
 #define AESALT_ERR_INPUT_LENGTH (-3) /* data length not allowed by the mode */
-#define AESALT_ERR_AUTH (-4)         /* tag mismatch; output wiped */
+#define AESALT_ERR_AUTH (-4)	     /* tag mismatch; output wiped */
 #define AESALT_ERR_UNSUPPORTED (-5)  /* kernel unknown or not usable on this CPU */
 
 /* A static English string for an error code; never NULL. */
@@ -91,8 +91,8 @@ struct aesalt_kernel;
  * before first use; an unset key is refused with AESALT_ERR_BAD_INPUT. */
 typedef struct aesalt_aes_key {
 	const struct aesalt_kernel *impl; /* kernel that expanded it; NULL = unset */
-	uint32_t rounds;                  /* 10, 12 or 14 */
-	uint32_t decrypt;                 /* 0: encryption schedule, 1: decryption */
+	uint32_t rounds;		  /* 10, 12 or 14 */
+	uint32_t decrypt;		  /* 0: encryption schedule, 1: decryption */
 	union {
 		uint32_t w[60];
 		uint64_t q[30];
@@ -162,16 +162,16 @@ typedef struct aesalt_ghash_key {
 typedef struct aesalt_gcm_ctx {
 	aesalt_aes_key key;
 	aesalt_ghash_key gkey;
-	uint8_t y[16];     /* GHASH accumulator */
-	uint8_t ekj0[16];  /* E(K, J0), masks the tag */
-	uint8_t ctr[16];   /* next counter block */
-	uint8_t ks[16];    /* keystream of the current partial block */
-	uint8_t gbuf[16];  /* AAD or ciphertext bytes waiting for a whole block */
-	uint64_t aad_len;  /* bytes */
-	uint64_t msg_len;  /* bytes */
-	uint8_t gbuf_len;  /* bytes in gbuf (and keystream used from ks) */
-	uint8_t phase;     /* private: where in start/aad/data/finish we are */
-	uint8_t encrypt;   /* direction chosen at start */
+	uint8_t y[16];	  /* GHASH accumulator */
+	uint8_t ekj0[16]; /* E(K, J0), masks the tag */
+	uint8_t ctr[16];  /* next counter block */
+	uint8_t ks[16];	  /* keystream of the current partial block */
+	uint8_t gbuf[16]; /* AAD or ciphertext bytes waiting for a whole block */
+	uint64_t aad_len; /* bytes */
+	uint64_t msg_len; /* bytes */
+	uint8_t gbuf_len; /* bytes in gbuf (and keystream used from ks) */
+	uint8_t phase;	  /* private: where in start/aad/data/finish we are */
+	uint8_t encrypt;  /* direction chosen at start */
 } aesalt_gcm_ctx;
 
 /* key_len 16, 24 or 32. */
@@ -194,7 +194,7 @@ typedef struct aesalt_cmac_ctx {
 	aesalt_aes_key key;
 	uint8_t k1[16];
 	uint8_t k2[16];
-	uint8_t x[16];   /* chaining value */
+	uint8_t x[16];	 /* chaining value */
 	uint8_t buf[16]; /* last, possibly partial, block */
 	uint8_t buf_len;
 } aesalt_cmac_ctx;
@@ -225,8 +225,8 @@ int aesalt_ccm_decrypt_key(const aesalt_aes_key *key, const uint8_t *nonce, size
  * bytes, except XTS (32 or 64: two keys of equal size).
  */
 
-int aesalt_aes_ecb(int encrypt, const uint8_t *key, size_t key_len, const uint8_t *in,
-		   uint8_t *out, size_t len);
+int aesalt_aes_ecb(int encrypt, const uint8_t *key, size_t key_len, const uint8_t *in, uint8_t *out,
+		   size_t len);
 int aesalt_aes_cbc(int encrypt, const uint8_t *key, size_t key_len, uint8_t iv[16],
 		   const uint8_t *in, uint8_t *out, size_t len);
 int aesalt_aes_cfb128(int encrypt, const uint8_t *key, size_t key_len, uint8_t iv[16],
@@ -252,16 +252,15 @@ int aesalt_gcm_decrypt(const uint8_t *key, size_t key_len, const uint8_t *iv, si
 /* CCM (RFC 3610, SP 800-38C): nonce 7..13, tag 4..16 even; tag_len 0 is
  * CCM* without authentication (tag may then be NULL; decryption then
  * cannot detect tampering). */
-int aesalt_ccm_encrypt(const uint8_t *key, size_t key_len, const uint8_t *nonce,
-		       size_t nonce_len, const uint8_t *aad, size_t aad_len, const uint8_t *in,
-		       uint8_t *out, size_t len, uint8_t *tag, size_t tag_len);
-int aesalt_ccm_decrypt(const uint8_t *key, size_t key_len, const uint8_t *nonce,
-		       size_t nonce_len, const uint8_t *aad, size_t aad_len, const uint8_t *in,
-		       uint8_t *out, size_t len, const uint8_t *tag, size_t tag_len);
+int aesalt_ccm_encrypt(const uint8_t *key, size_t key_len, const uint8_t *nonce, size_t nonce_len,
+		       const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
+		       size_t len, uint8_t *tag, size_t tag_len);
+int aesalt_ccm_decrypt(const uint8_t *key, size_t key_len, const uint8_t *nonce, size_t nonce_len,
+		       const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
+		       size_t len, const uint8_t *tag, size_t tag_len);
 
 /* CMAC (SP 800-38B), 16-byte MAC. */
-int aesalt_cmac(const uint8_t *key, size_t key_len, const uint8_t *in, size_t len,
-		uint8_t mac[16]);
+int aesalt_cmac(const uint8_t *key, size_t key_len, const uint8_t *in, size_t len, uint8_t mac[16]);
 
 /* AEGIS.  AEGIS-128 is the CAESAR final version (Linux "aegis128"): 16-byte
  * key and nonce, 16-byte tag (tag_len 8..16 accepted, truncated).

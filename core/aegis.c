@@ -139,21 +139,21 @@ static void aegis_ks_word(uint8_t *z, const uint8_t *a, const uint8_t *b, const 
 		z[i] = (uint8_t)(a[i] ^ b[i] ^ (c[i] & d[i]));
 }
 
-/* AEGIS-128: z = S1 ^ S4 ^ (S2 & S3) */
-static void aegis128_ks(const aesalt_aegis_state *st, uint8_t *z)
+/* see kernel.h.  AEGIS-128: z = S1 ^ S4 ^ (S2 & S3) */
+void aesalt_aegis128_keystream(const aesalt_aegis_state *st, uint8_t *z)
 {
 	aegis_ks_word(z, st->s[1], st->s[4], st->s[2], st->s[3]);
 }
 
-/* AEGIS-128L: z0 = S1 ^ S6 ^ (S2 & S3), z1 = S2 ^ S5 ^ (S6 & S7) */
-static void aegis128l_ks(const aesalt_aegis_state *st, uint8_t *z)
+/* see kernel.h.  AEGIS-128L: z0 = S1 ^ S6 ^ (S2 & S3), z1 = S2 ^ S5 ^ (S6 & S7) */
+void aesalt_aegis128l_keystream(const aesalt_aegis_state *st, uint8_t *z)
 {
 	aegis_ks_word(z, st->s[1], st->s[6], st->s[2], st->s[3]);
 	aegis_ks_word(z + 16, st->s[2], st->s[5], st->s[6], st->s[7]);
 }
 
-/* AEGIS-256: z = S1 ^ S4 ^ S5 ^ (S2 & S3) */
-static void aegis256_ks(const aesalt_aegis_state *st, uint8_t *z)
+/* see kernel.h.  AEGIS-256: z = S1 ^ S4 ^ S5 ^ (S2 & S3) */
+void aesalt_aegis256_keystream(const aesalt_aegis_state *st, uint8_t *z)
 {
 	aegis_ks_word(z, st->s[1], st->s[4], st->s[2], st->s[3]);
 	aesalt_xor(z, z, st->s[5], 16);
@@ -168,7 +168,7 @@ static const struct aegis_desc aegis128_desc = {
 	.tag_min = 8,
 	.tag_max = 16,
 	.init = aegis128_init,
-	.ks = aegis128_ks,
+	.ks = aesalt_aegis128_keystream,
 };
 
 /* The 128-bit tag leaves S7 out: S0 ^ ... ^ S6. */
@@ -181,7 +181,7 @@ static const struct aegis_desc aegis128l_desc = {
 	.tag_min = 16,
 	.tag_max = 32,
 	.init = aegis128l_init,
-	.ks = aegis128l_ks,
+	.ks = aesalt_aegis128l_keystream,
 };
 
 static const struct aegis_desc aegis256_desc = {
@@ -193,7 +193,7 @@ static const struct aegis_desc aegis256_desc = {
 	.tag_min = 16,
 	.tag_max = 32,
 	.init = aegis256_init,
-	.ks = aegis256_ks,
+	.ks = aesalt_aegis256_keystream,
 };
 
 /* Message and AD are below 2^61 bytes, so that their bit lengths fit the

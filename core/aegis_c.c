@@ -100,33 +100,6 @@ static void aegis_crypt(aesalt_aes_round_fn round, aesalt_aegis_state *st, size_
 	aesalt_wipe(m, sizeof m);
 }
 
-/* z[i] = a[i] ^ b[i] ^ (c[i] & d[i]) over one word. */
-static void aegis_ks_word(uint8_t *z, const uint8_t *a, const uint8_t *b, const uint8_t *c,
-			  const uint8_t *d)
-{
-	size_t i;
-
-	for (i = 0; i < 16; i++)
-		z[i] = (uint8_t)(a[i] ^ b[i] ^ (c[i] & d[i]));
-}
-
-static void aegis128_ks(const aesalt_aegis_state *st, uint8_t *z)
-{
-	aegis_ks_word(z, st->s[1], st->s[4], st->s[2], st->s[3]);
-}
-
-static void aegis128l_ks(const aesalt_aegis_state *st, uint8_t *z)
-{
-	aegis_ks_word(z, st->s[1], st->s[6], st->s[2], st->s[3]);
-	aegis_ks_word(z + 16, st->s[2], st->s[5], st->s[6], st->s[7]);
-}
-
-static void aegis256_ks(const aesalt_aegis_state *st, uint8_t *z)
-{
-	aegis_ks_word(z, st->s[1], st->s[4], st->s[2], st->s[3]);
-	aesalt_xor(z, z, st->s[5], 16);
-}
-
 /* see aegis_c.h */
 void aesalt_aegis128_absorb_c(aesalt_aes_round_fn round, aesalt_aegis_state *st, const uint8_t *in,
 			      size_t nblocks)
@@ -138,14 +111,14 @@ void aesalt_aegis128_absorb_c(aesalt_aes_round_fn round, aesalt_aegis_state *st,
 void aesalt_aegis128_enc_c(aesalt_aes_round_fn round, aesalt_aegis_state *st, uint8_t *out,
 			   const uint8_t *in, size_t nblocks)
 {
-	aegis_crypt(round, st, 5, 16, aegis128_ks, out, in, nblocks, 0);
+	aegis_crypt(round, st, 5, 16, aesalt_aegis128_keystream, out, in, nblocks, 0);
 }
 
 /* see aegis_c.h */
 void aesalt_aegis128_dec_c(aesalt_aes_round_fn round, aesalt_aegis_state *st, uint8_t *out,
 			   const uint8_t *in, size_t nblocks)
 {
-	aegis_crypt(round, st, 5, 16, aegis128_ks, out, in, nblocks, 1);
+	aegis_crypt(round, st, 5, 16, aesalt_aegis128_keystream, out, in, nblocks, 1);
 }
 
 /* see aegis_c.h */
@@ -159,14 +132,14 @@ void aesalt_aegis128l_absorb_c(aesalt_aes_round_fn round, aesalt_aegis_state *st
 void aesalt_aegis128l_enc_c(aesalt_aes_round_fn round, aesalt_aegis_state *st, uint8_t *out,
 			    const uint8_t *in, size_t nblocks)
 {
-	aegis_crypt(round, st, 8, 32, aegis128l_ks, out, in, nblocks, 0);
+	aegis_crypt(round, st, 8, 32, aesalt_aegis128l_keystream, out, in, nblocks, 0);
 }
 
 /* see aegis_c.h */
 void aesalt_aegis128l_dec_c(aesalt_aes_round_fn round, aesalt_aegis_state *st, uint8_t *out,
 			    const uint8_t *in, size_t nblocks)
 {
-	aegis_crypt(round, st, 8, 32, aegis128l_ks, out, in, nblocks, 1);
+	aegis_crypt(round, st, 8, 32, aesalt_aegis128l_keystream, out, in, nblocks, 1);
 }
 
 /* see aegis_c.h */
@@ -180,12 +153,12 @@ void aesalt_aegis256_absorb_c(aesalt_aes_round_fn round, aesalt_aegis_state *st,
 void aesalt_aegis256_enc_c(aesalt_aes_round_fn round, aesalt_aegis_state *st, uint8_t *out,
 			   const uint8_t *in, size_t nblocks)
 {
-	aegis_crypt(round, st, 6, 16, aegis256_ks, out, in, nblocks, 0);
+	aegis_crypt(round, st, 6, 16, aesalt_aegis256_keystream, out, in, nblocks, 0);
 }
 
 /* see aegis_c.h */
 void aesalt_aegis256_dec_c(aesalt_aes_round_fn round, aesalt_aegis_state *st, uint8_t *out,
 			   const uint8_t *in, size_t nblocks)
 {
-	aegis_crypt(round, st, 6, 16, aegis256_ks, out, in, nblocks, 1);
+	aegis_crypt(round, st, 6, 16, aesalt_aegis256_keystream, out, in, nblocks, 1);
 }

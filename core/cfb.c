@@ -21,8 +21,7 @@ static void cfb_bytes(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in
 	for (i = 0; i < len; i++) {
 		uint8_t c;
 		if (*n == 0) {
-			AESALT_COUNT(key->impl);
-			key->impl->aes_ecb_enc(key, iv, iv, 1);
+			aesalt_block_enc(key, iv, iv);
 		}
 		if (dec) {
 			c = in[i];
@@ -55,8 +54,7 @@ static void cfb_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *i
 			aesalt_xor(out, in, ks, 16 * n);
 		} else {
 			for (i = 0; i < n; i++) {
-				AESALT_COUNT(key->impl);
-				key->impl->aes_ecb_enc(key, iv, iv, 1);
+				aesalt_block_enc(key, iv, iv);
 				aesalt_xor(iv, iv, in + 16 * i, 16);
 				memcpy(out + 16 * i, iv, 16);
 			}
@@ -126,8 +124,7 @@ static int cfb8(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size
 		return AESALT_ERR_BAD_INPUT;
 	for (i = 0; i < len; i++) {
 		uint8_t c;
-		AESALT_COUNT(key->impl);
-		key->impl->aes_ecb_enc(key, ks, iv, 1);
+		aesalt_block_enc(key, ks, iv);
 		c = dec ? in[i] : (uint8_t)(in[i] ^ ks[0]);
 		out[i] = (uint8_t)(dec ? c ^ ks[0] : c);
 		memmove(iv, iv + 1, 15);

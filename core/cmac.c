@@ -36,8 +36,7 @@ int aesalt_cmac_setkey(aesalt_cmac_ctx *ctx, const uint8_t *key, size_t key_len)
 	ret = aesalt_setkey_with(NULL, &ctx->key, key, key_len, 0);
 	if (ret != AESALT_OK)
 		return ret;
-	AESALT_COUNT(ctx->key.impl);
-	ctx->key.impl->aes_ecb_enc(&ctx->key, l, l, 1);
+	aesalt_block_enc(&ctx->key, l, l);
 	cmac_double(ctx->k1, l);
 	cmac_double(ctx->k2, ctx->k1);
 	aesalt_wipe(l, sizeof l);

@@ -65,8 +65,7 @@ int aesalt_gcm_setkey(aesalt_gcm_ctx *ctx, const uint8_t *key, size_t key_len)
 	ret = aesalt_setkey_with(NULL, &ctx->key, key, key_len, 0);
 	if (ret != AESALT_OK)
 		return ret;
-	AESALT_COUNT(ctx->key.impl);
-	ctx->key.impl->aes_ecb_enc(&ctx->key, h, h, 1);
+	aesalt_block_enc(&ctx->key, h, h);
 	AESALT_COUNT(ctx->key.impl);
 	ctx->key.impl->ghash_setkey(&ctx->gkey, h);
 	ctx->gkey.impl = ctx->key.impl;
@@ -110,8 +109,7 @@ int aesalt_gcm_start(aesalt_gcm_ctx *ctx, int encrypt, const uint8_t *iv, size_t
 		aesalt_store_be64(last + 8, (uint64_t)iv_len * 8);
 		ghash(ctx, j0, last, 1);
 	}
-	AESALT_COUNT(ctx->key.impl);
-	ctx->key.impl->aes_ecb_enc(&ctx->key, ctx->ekj0, j0, 1);
+	aesalt_block_enc(&ctx->key, ctx->ekj0, j0);
 	memcpy(ctx->ctr, j0, 16);
 	aesalt_store_be32(ctx->ctr + 12, aesalt_load_be32(j0 + 12) + 1);
 	ctx->aad_len = 0;

@@ -45,4 +45,13 @@ void aesalt_test_count(const struct aesalt_kernel *kern);
 #define AESALT_COUNT(kern) ((void)0)
 #endif
 
+/* One block through the key's ECB-encrypt slot: out = E(K, in); out may
+ * equal in.  For IVs, subkeys and keystream blocks of sequential modes. */
+static inline void aesalt_block_enc(const aesalt_aes_key *key, uint8_t out[16],
+				    const uint8_t in[16])
+{
+	AESALT_COUNT(key->impl);
+	key->impl->aes_ecb_enc(key, out, in, 1);
+}
+
 #endif /* AESALT_CORE_INTERNAL_H */

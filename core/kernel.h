@@ -36,6 +36,13 @@ typedef struct aesalt_aegis_state {
 	uint8_t s[8][16];
 } aesalt_aegis_state;
 
+/* The keystream z of the canonical state, as the specifications define
+ * it: 16 bytes (AEGIS-128, AEGIS-256) or 32 (AEGIS-128L, z0 || z1).  Shared
+ * by the mode layer (partial blocks) and the C kernels (core/aegis.c). */
+void aesalt_aegis128_keystream(const aesalt_aegis_state *st, uint8_t *z);
+void aesalt_aegis128l_keystream(const aesalt_aegis_state *st, uint8_t *z);
+void aesalt_aegis256_keystream(const aesalt_aegis_state *st, uint8_t *z);
+
 /* flags */
 #define AESALT_KERNEL_CONSTTIME 1u /* no secret-dependent branch or address */
 

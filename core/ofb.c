@@ -22,8 +22,7 @@ int aesalt_ofb(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_
 	n = *iv_off;
 	for (i = 0; i < len;) {
 		if (n == 0) {
-			AESALT_COUNT(key->impl);
-			key->impl->aes_ecb_enc(key, iv, iv, 1);
+			aesalt_block_enc(key, iv, iv);
 		}
 		if (n == 0 && len - i >= 16) {
 			aesalt_xor(out + i, in + i, iv, 16);

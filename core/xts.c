@@ -79,8 +79,7 @@ static int xts(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_key, 
 	if (len < 16 || len > ((size_t)1 << 24))
 		return AESALT_ERR_INPUT_LENGTH;
 
-	AESALT_COUNT(tweak_key->impl);
-	tweak_key->impl->aes_ecb_enc(tweak_key, t, tweak, 1);
+	aesalt_block_enc(tweak_key, t, tweak);
 
 	full = len / 16;
 	tail = len % 16;

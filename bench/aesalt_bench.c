@@ -55,15 +55,15 @@
 #endif
 
 #define BENCH_VERSION "0.1"
-#define DEFAULT_TIME 0.1        /* seconds per timed run; see README.md */
-#define RUNS 3                  /* best of */
-#define MAX_MSG (1u << 20)      /* largest message --sizes accepts */
+#define DEFAULT_TIME 0.1   /* seconds per timed run; see README.md */
+#define RUNS 3		   /* best of */
+#define MAX_MSG (1u << 20) /* largest message --sizes accepts */
 #define MAX_SIZES 16
 #define MAX_IMPLS 32
 #define MAX_NOTES 64
-#define NONCE_LEN 12            /* GCM and CCM */
-#define BENCH_ERR_OSSL (-100)   /* an OpenSSL call failed */
-#define BENCH_ERR_LEN (-101)    /* OpenSSL wrote an unexpected length */
+#define NONCE_LEN 12	      /* GCM and CCM */
+#define BENCH_ERR_OSSL (-100) /* an OpenSSL call failed */
+#define BENCH_ERR_LEN (-101)  /* OpenSSL wrote an unexpected length */
 
 /* ---- mode table ---------------------------------------------------------- */
 
@@ -98,12 +98,12 @@ struct job {
 	size_t len;
 	const uint8_t *in;
 	uint8_t *out;
-	uint8_t *ct;          /* gcm-dec: the ciphertext to decrypt */
-	uint8_t iv[16];       /* IV, counter or tweak; chains across messages */
-	uint8_t stream[16];   /* CTR keystream block */
-	size_t off;           /* CFB/OFB/CTR offset into the keystream block */
+	uint8_t *ct;	    /* gcm-dec: the ciphertext to decrypt */
+	uint8_t iv[16];	    /* IV, counter or tweak; chains across messages */
+	uint8_t stream[16]; /* CTR keystream block */
+	size_t off;	    /* CFB/OFB/CTR offset into the keystream block */
 	uint8_t tag[32];
-	uint8_t ref_tag[16];  /* gcm-dec: the tag the ciphertext must carry */
+	uint8_t ref_tag[16]; /* gcm-dec: the tag the ciphertext must carry */
 	aesalt_aes_key k1, k2;
 	aesalt_gcm_ctx gcm;
 	aesalt_cmac_ctx cmac;
@@ -258,8 +258,7 @@ static int a_aegis128(struct job *j)
 
 static int a_aegis128l(struct job *j)
 {
-	return aesalt_aegis128l_encrypt(g_key, g_nonce, NULL, 0, j->in, j->out, j->len, j->tag,
-					16);
+	return aesalt_aegis128l_encrypt(g_key, g_nonce, NULL, 0, j->in, j->out, j->len, j->tag, 16);
 }
 
 static int a_aegis256(struct job *j)
@@ -457,62 +456,118 @@ static void o_teardown(struct job *j)
 #endif
 }
 
-#define EVP3(m) { EVP_aes_128_##m, EVP_aes_192_##m, EVP_aes_256_##m }
+#define EVP3(m)                                                                                    \
+	{                                                                                          \
+		EVP_aes_128_##m, EVP_aes_192_##m, EVP_aes_256_##m                                  \
+	}
 
 #endif /* AESALT_BENCH_OPENSSL */
 
 static const struct mode g_modes[] = {
-	{ .name = "ecb", .keybits = { 128, 192, 256 }, .flags = M_BLOCKS | M_OUT | M_NOPAD,
-	  .a_setup = a_setup_enc, .a_run = a_ecb,
+	{ .name = "ecb",
+	  .keybits = { 128, 192, 256 },
+	  .flags = M_BLOCKS | M_OUT | M_NOPAD,
+	  .a_setup = a_setup_enc,
+	  .a_run = a_ecb,
 	  OSSL_PART(.evp = EVP3(ecb), .o_setup = o_setup_cipher, .o_run = o_update) },
-	{ .name = "cbc-enc", .keybits = { 128, 192, 256 }, .flags = M_BLOCKS | M_OUT | M_NOPAD,
-	  .a_setup = a_setup_enc, .a_run = a_cbc_enc,
+	{ .name = "cbc-enc",
+	  .keybits = { 128, 192, 256 },
+	  .flags = M_BLOCKS | M_OUT | M_NOPAD,
+	  .a_setup = a_setup_enc,
+	  .a_run = a_cbc_enc,
 	  OSSL_PART(.evp = EVP3(cbc), .o_setup = o_setup_cipher, .o_run = o_update) },
-	{ .name = "cbc-dec", .keybits = { 128, 192, 256 },
-	  .flags = M_BLOCKS | M_OUT | M_NOPAD | M_DEC, .a_setup = a_setup_dec, .a_run = a_cbc_dec,
+	{ .name = "cbc-dec",
+	  .keybits = { 128, 192, 256 },
+	  .flags = M_BLOCKS | M_OUT | M_NOPAD | M_DEC,
+	  .a_setup = a_setup_dec,
+	  .a_run = a_cbc_dec,
 	  OSSL_PART(.evp = EVP3(cbc), .o_setup = o_setup_cipher, .o_run = o_update) },
-	{ .name = "cfb128", .keybits = { 128, 192, 256 }, .flags = M_OUT, .a_setup = a_setup_enc,
+	{ .name = "cfb128",
+	  .keybits = { 128, 192, 256 },
+	  .flags = M_OUT,
+	  .a_setup = a_setup_enc,
 	  .a_run = a_cfb128,
 	  OSSL_PART(.evp = EVP3(cfb128), .o_setup = o_setup_cipher, .o_run = o_update) },
-	{ .name = "ofb", .keybits = { 128, 192, 256 }, .flags = M_OUT, .a_setup = a_setup_enc,
+	{ .name = "ofb",
+	  .keybits = { 128, 192, 256 },
+	  .flags = M_OUT,
+	  .a_setup = a_setup_enc,
 	  .a_run = a_ofb,
 	  OSSL_PART(.evp = EVP3(ofb), .o_setup = o_setup_cipher, .o_run = o_update) },
-	{ .name = "ctr", .keybits = { 128, 192, 256 }, .flags = M_OUT, .a_setup = a_setup_enc,
+	{ .name = "ctr",
+	  .keybits = { 128, 192, 256 },
+	  .flags = M_OUT,
+	  .a_setup = a_setup_enc,
 	  .a_run = a_ctr,
 	  OSSL_PART(.evp = EVP3(ctr), .o_setup = o_setup_cipher, .o_run = o_update) },
-	{ .name = "xts", .keybits = { 256, 512 }, .flags = M_MIN16 | M_OUT,
-	  .a_setup = a_setup_xts, .a_run = a_xts,
+	{ .name = "xts",
+	  .keybits = { 256, 512 },
+	  .flags = M_MIN16 | M_OUT,
+	  .a_setup = a_setup_xts,
+	  .a_run = a_xts,
 	  OSSL_PART(.evp = { EVP_aes_128_xts, EVP_aes_256_xts }, .o_setup = o_setup_cipher,
 		    .o_run = o_update) },
-	{ .name = "gcm-enc", .keybits = { 128, 192, 256 }, .flags = M_OUT | M_GCM, .taglen = 16,
-	  .a_setup = a_setup_gcm, .a_run = a_gcm_enc,
+	{ .name = "gcm-enc",
+	  .keybits = { 128, 192, 256 },
+	  .flags = M_OUT | M_GCM,
+	  .taglen = 16,
+	  .a_setup = a_setup_gcm,
+	  .a_run = a_gcm_enc,
 	  OSSL_PART(.evp = EVP3(gcm), .o_setup = o_setup_cipher, .o_run = o_gcm_enc) },
-	{ .name = "gcm-dec", .keybits = { 128, 192, 256 }, .flags = M_OUT | M_GCM, .taglen = 16,
-	  .a_setup = a_setup_gcm_dec, .a_run = a_gcm_dec,
+	{ .name = "gcm-dec",
+	  .keybits = { 128, 192, 256 },
+	  .flags = M_OUT | M_GCM,
+	  .taglen = 16,
+	  .a_setup = a_setup_gcm_dec,
+	  .a_run = a_gcm_dec,
 	  OSSL_PART(.evp = EVP3(gcm), .o_setup = o_setup_gcm_dec, .o_run = o_gcm_dec) },
-	{ .name = "ccm-enc", .keybits = { 128, 192, 256 }, .flags = M_OUT | M_CCM, .taglen = 16,
-	  .a_setup = a_setup_enc, .a_run = a_ccm_enc,
+	{ .name = "ccm-enc",
+	  .keybits = { 128, 192, 256 },
+	  .flags = M_OUT | M_CCM,
+	  .taglen = 16,
+	  .a_setup = a_setup_enc,
+	  .a_run = a_ccm_enc,
 	  OSSL_PART(.evp = EVP3(ccm), .o_setup = o_setup_cipher, .o_run = o_ccm_enc) },
 #ifdef BENCH_HAVE_EVP_MAC
-	{ .name = "cmac", .keybits = { 128, 192, 256 }, .taglen = 16, .a_setup = a_setup_cmac,
-	  .a_run = a_cmac, .o_setup = o_setup_cmac, .o_run = o_cmac },
+	{ .name = "cmac",
+	  .keybits = { 128, 192, 256 },
+	  .taglen = 16,
+	  .a_setup = a_setup_cmac,
+	  .a_run = a_cmac,
+	  .o_setup = o_setup_cmac,
+	  .o_run = o_cmac },
 #else
-	{ .name = "cmac", .keybits = { 128, 192, 256 }, .taglen = 16, .a_setup = a_setup_cmac,
+	{ .name = "cmac",
+	  .keybits = { 128, 192, 256 },
+	  .taglen = 16,
+	  .a_setup = a_setup_cmac,
 	  .a_run = a_cmac },
 #endif
-	{ .name = "aegis128", .keybits = { 128 }, .flags = M_OUT, .taglen = 16,
-	  .a_setup = a_setup_none, .a_run = a_aegis128 },
-	{ .name = "aegis128l", .keybits = { 128 }, .flags = M_OUT, .taglen = 16,
-	  .a_setup = a_setup_none, .a_run = a_aegis128l },
-	{ .name = "aegis256", .keybits = { 256 }, .flags = M_OUT, .taglen = 16,
-	  .a_setup = a_setup_none, .a_run = a_aegis256 },
+	{ .name = "aegis128",
+	  .keybits = { 128 },
+	  .flags = M_OUT,
+	  .taglen = 16,
+	  .a_setup = a_setup_none,
+	  .a_run = a_aegis128 },
+	{ .name = "aegis128l",
+	  .keybits = { 128 },
+	  .flags = M_OUT,
+	  .taglen = 16,
+	  .a_setup = a_setup_none,
+	  .a_run = a_aegis128l },
+	{ .name = "aegis256",
+	  .keybits = { 256 },
+	  .flags = M_OUT,
+	  .taglen = 16,
+	  .a_setup = a_setup_none,
+	  .a_run = a_aegis256 },
 };
 
 #define NMODES (sizeof g_modes / sizeof g_modes[0])
 
 /* The modes and sizes of --quick: one of each family, a small, a medium
  * and a large message. */
-static const char *const g_quick_modes[] = { "ecb",     "cbc-dec", "ctr",  "xts",
+static const char *const g_quick_modes[] = { "ecb",	"cbc-dec", "ctr",  "xts",
 					     "gcm-enc", "ccm-enc", "cmac", "aegis128l" };
 static const size_t g_quick_sizes[] = { 16, 1024, 8192 };
 static const size_t g_default_sizes[] = { 16, 256, 1024, 8192, 16384 };
@@ -615,7 +670,7 @@ struct result {
 #define SHARE_MIN 0.9
 
 static double g_tsc_ticks, g_tsc_secs; /* all timed runs, for the TSC rate */
-static size_t g_npreempted;            /* cells marked '?' */
+static size_t g_npreempted;	       /* cells marked '?' */
 
 static int run_n(int (*op)(struct job *), struct job *j, uint64_t n)
 {
@@ -741,9 +796,11 @@ static int cross_check(const char *impl, size_t mode_idx, const struct job *j)
 		}
 	}
 	if (g_ndigests < sizeof g_digests / sizeof g_digests[0])
-		g_digests[g_ndigests++] =
-			(struct digest){ .mode = mode_idx, .size = j->len, .keybits = j->keybits,
-					 .h = h, .impl = impl };
+		g_digests[g_ndigests++] = (struct digest){ .mode = mode_idx,
+							   .size = j->len,
+							   .keybits = j->keybits,
+							   .h = h,
+							   .impl = impl };
 	return 0;
 }
 
@@ -922,7 +979,7 @@ static void cpu_model(char *buf, size_t cap)
 	/* Field names by architecture: x86 "model name", ppc64 "cpu", riscv
 	 * "uarch"/"isa", m68k "CPU", older arm "Processor". */
 	static const char *const keys[] = { "model name", "cpu model", "Processor", "cpu",
-					    "uarch", "CPU", "isa" };
+					    "uarch",	  "CPU",       "isa" };
 	size_t nkeys = sizeof keys / sizeof keys[0], rank = nkeys;
 	char line[512];
 	FILE *f = fopen("/proc/cpuinfo", "r");
@@ -1012,8 +1069,9 @@ static void print_header(const struct opts *o, const struct impl *impls, size_t 
 		   "c/B = TSC cycles/byte: reference cycles of the constant-rate time-stamp "
 		   "counter (rdtsc), not core clock cycles");
 #else
-	print_info(o, "Cycles", "no portable cycle counter here: c/B is \"-\"; time from "
-				 "clock_gettime(CLOCK_MONOTONIC)");
+	print_info(o, "Cycles",
+		   "no portable cycle counter here: c/B is \"-\"; time from "
+		   "clock_gettime(CLOCK_MONOTONIC)");
 #endif
 	if (cpu_s(THREAD_CLOCK) >= 0) {
 		snprintf(buf, sizeof buf,
@@ -1231,8 +1289,10 @@ int main(int argc, char **argv)
 				if (strlen(g_modes[m].name) == l && !memcmp(g_modes[m].name, p, l))
 					break;
 			if (m == NMODES) {
-				fprintf(stderr, "aesalt-bench: unknown mode in --mode %s"
-						" (see --list)\n", o.modes);
+				fprintf(stderr,
+					"aesalt-bench: unknown mode in --mode %s"
+					" (see --list)\n",
+					o.modes);
 				return 2;
 			}
 			p += l + (p[l] == ',');
@@ -1315,8 +1375,8 @@ int main(int argc, char **argv)
 			printf(o.markdown ? "- %s\n" : "note: %s\n", g_notes[i]);
 	}
 	t_total = now_s() - t_start;
-	printf("\n%saesalt-bench done: %zu rows, %zu cells in %.1f s", o.markdown ? "_" : "",
-	       nrows, ncells, t_total);
+	printf("\n%saesalt-bench done: %zu rows, %zu cells in %.1f s", o.markdown ? "_" : "", nrows,
+	       ncells, t_total);
 	if (u_start >= 0 && t_total > 0)
 		printf(" (%.0f%% of it on the CPU)",
 		       (cpu_s(PROCESS_CLOCK) - u_start) / t_total * 100);

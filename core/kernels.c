@@ -8,8 +8,19 @@
 #include "kernel.h"
 
 const struct aesalt_kernel *const aesalt_kernels[] = {
-	&aesalt_kernel_ct64,
-	&aesalt_kernel_table,
+#ifdef AESALT_HAVE_ARMV8CE
+	&aesalt_kernel_armv8ce,
+#endif
+#ifdef AESALT_HAVE_NEON
+	&aesalt_kernel_neon,
+#endif
+#ifdef AESALT_HAVE_M68020
+	&aesalt_kernel_m68020,
+#endif
+#ifdef AESALT_HAVE_M68K_CT
+	&aesalt_kernel_m68k_ct,
+#endif
+	&aesalt_kernel_ct64,	&aesalt_kernel_table,
 };
 
 const size_t aesalt_kernels_len = sizeof aesalt_kernels / sizeof aesalt_kernels[0];

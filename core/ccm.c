@@ -62,7 +62,7 @@ static void ccm_mac(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *non
 			b[0] = (uint8_t)(aad_len >> 8);
 			b[1] = (uint8_t)aad_len;
 			hl = 2;
-		} else if ((uint64_t)aad_len <= 0xffffffffu) {
+		} else if (((uint64_t)aad_len >> 32) == 0) {
 			b[0] = 0xff;
 			b[1] = 0xfe;
 			aesalt_store_be32(b + 2, (uint32_t)aad_len);

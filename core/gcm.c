@@ -26,6 +26,12 @@ enum { PHASE_NONE, PHASE_AAD, PHASE_DATA, PHASE_DONE };
 #define GCM_MAX_MSG ((((uint64_t)1) << 36) - 32)
 #define GCM_MAX_AAD ((((uint64_t)1) << 61) - 1)
 
+/* A function, so that a 32-bit size_t does not make the test 'always false'. */
+static int gcm_exceeds(uint64_t len, uint64_t max)
+{
+	return len > max;
+}
+
 static void ghash(const aesalt_gcm_ctx *ctx, uint8_t y[16], const uint8_t *in, size_t nblocks)
 {
 	if (nblocks == 0)
@@ -89,7 +95,7 @@ int aesalt_gcm_start(aesalt_gcm_ctx *ctx, int encrypt, const uint8_t *iv, size_t
 		return AESALT_ERR_BAD_INPUT;
 	if (encrypt != 0 && encrypt != 1)
 		return AESALT_ERR_BAD_INPUT;
-	if (iv == NULL || iv_len == 0 || (uint64_t)iv_len > GCM_MAX_AAD)
+	if (iv == NULL || iv_len == 0 || gcm_exceeds(iv_len, GCM_MAX_AAD))
 		return AESALT_ERR_BAD_INPUT;
 
 	memset(ctx->y, 0, 16);
@@ -281,7 +287,7 @@ static int gcm_oneshot_check(const uint8_t *iv, size_t iv_len, const uint8_t *aa
 		return AESALT_ERR_BAD_INPUT;
 	if (tag == NULL || tag_len < 4 || tag_len > 16)
 		return AESALT_ERR_BAD_INPUT;
-	if ((uint64_t)len > GCM_MAX_MSG)
+	if (gcm_exceeds(len, GCM_MAX_MSG))
 		return AESALT_ERR_INPUT_LENGTH;
 	return aesalt_check_io(out, in, len);
 }

@@ -295,12 +295,28 @@ static void slurp(int fd, char *buf, size_t cap)
 static int spawn_child(const char *self, const char *expect, const char *env_impl,
 		       const char *env_verbose, char *sout, char *serr, size_t cap)
 {
-	char *args[] = { (char *)self, "--child", (char *)expect, NULL };
+	/* AESALT_TEST_EMULATOR="qemu-aarch64 -L /usr/aarch64-linux-gnu": under
+	 * qemu-user without binfmt the child must be started through the
+	 * emulator (ci/test-cross sets it; CMake's crosscompiling emulator). */
+	char *args[16], emu[256], *tok, *save = NULL;
+	const char *e = getenv("AESALT_TEST_EMULATOR");
+	size_t na = 0;
 	char **env, ebuf1[128], ebuf2[128];
 	size_t n = 0, i;
 	int po[2], pe[2], status = -1, rc;
 	posix_spawn_file_actions_t fa;
 	pid_t pid;
+
+	if (e != NULL && *e != '\0' && strlen(e) < sizeof emu) {
+		strcpy(emu, e);
+		for (tok = strtok_r(emu, " ", &save); tok != NULL && na < 12;
+		     tok = strtok_r(NULL, " ", &save))
+			args[na++] = tok;
+	}
+	args[na++] = (char *)self;
+	args[na++] = "--child";
+	args[na++] = (char *)expect;
+	args[na] = NULL;
 
 	for (i = 0; environ[i] != NULL; i++)
 		;
@@ -330,7 +346,8 @@ static int spawn_child(const char *self, const char *expect, const char *env_imp
 	posix_spawn_file_actions_adddup2(&fa, pe[1], 2);
 	posix_spawn_file_actions_addclose(&fa, po[0]);
 	posix_spawn_file_actions_addclose(&fa, pe[0]);
-	rc = posix_spawn(&pid, self, &fa, NULL, args, env);
+	rc = na > 3 ? posix_spawnp(&pid, args[0], &fa, NULL, args, env)
+		    : posix_spawn(&pid, self, &fa, NULL, args, env);
 	if (rc != 0) /* argv[0] without a path: try Linux's link to ourselves */
 		rc = posix_spawn(&pid, "/proc/self/exe", &fa, NULL, args, env);
 	posix_spawn_file_actions_destroy(&fa);

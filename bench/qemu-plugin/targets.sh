@@ -1,0 +1,59 @@
+# shellcheck shell=bash
+# The cross targets of aesalt under qemu-user, for ci/test-cross and
+# ci/bench (source it).  No binfmt is registered: every program runs as
+#   qemu-<arch> -L /usr/<triple> PROGRAM
+# with the CPU model in QEMU_CPU.
+
+# The targets, in the order the scripts run them.
+# shellcheck disable=SC2034 # used by the scripts that source this file
+AESALT_TARGETS=(m68k riscv64 aarch64 ppc64le)
+
+# target_triple TARGET: the GNU triple (compiler prefix, sysroot /usr/TRIPLE).
+target_triple() {
+  case $1 in
+    m68k) echo m68k-linux-gnu ;;
+    riscv64) echo riscv64-linux-gnu ;;
+    aarch64) echo aarch64-linux-gnu ;;
+    ppc64le) echo powerpc64le-linux-gnu ;;
+    *) return 1 ;;
+  esac
+}
+
+# target_qemu TARGET: the qemu-user program name (found through PATH).
+target_qemu() {
+  echo "qemu-$1"
+}
+
+# The CPU models each target's unit suite runs under, one per line:
+#   LABEL QEMU_CPU QEMU-MAJOR
+# QEMU-MAJOR 7 is Debian 12's qemu-user; 10 is Debian trixie's, unpacked by
+# ci/fetch-qemu10 (RISC-V vector crypto).  The first line of each target is
+# its quick model and the model of the instruction-count tables.
+target_models() {
+  case $1 in
+    m68k)
+      # Debian's glibc is 68020 code; the 68060 traps on its 64-bit mulu.l.
+      echo "m68030 m68030 7"
+      echo "m68020 m68020 7"
+      echo "m68040 m68040 7"
+      ;;
+    riscv64)
+      echo "rv64 rv64 7"
+      echo "rv64-zk rv64,zk=true,zbkb=true,zbkc=true,zbc=true 7"
+      echo "rv64-v128 rv64,v=true,vlen=128,vext_spec=v1.0 7"
+      echo "rv64-zvk-v128 rv64,v=true,vlen=128,zvkned=true,zvkg=true,zvbc=true,zvkb=true 10"
+      echo "rv64-zvk-v256 rv64,v=true,vlen=256,zvkned=true,zvkg=true,zvbc=true,zvkb=true 10"
+      ;;
+    aarch64)
+      echo "cortex-a53 cortex-a53 7"
+      echo "max max 7"
+      ;;
+    ppc64le)
+      # Debian's glibc needs POWER8.
+      echo "power9 power9 7"
+      echo "power8 power8 7"
+      echo "power10 power10 7"
+      ;;
+    *) return 1 ;;
+  esac
+}

@@ -1,0 +1,412 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * Mbed TLS AES API (MBEDTLS_AES_ALT) over aesalt's streaming functions, for
+ * Mbed TLS 2.28 and 3.6.
+ *
+ * Every function checks its arguments in the order stock Mbed TLS does, so
+ * that a call returns the same code as the built-in aes.c: the mode first,
+ * then lengths and offsets, and only then the key, which may therefore be
+ * uninitialised when the call fails early (Mbed TLS's own tests rely on
+ * this).  aesalt errors map to Mbed TLS's AES codes:
+ *
+ *   AESALT_ERR_KEY_LENGTH    MBEDTLS_ERR_AES_INVALID_KEY_LENGTH
+ *   AESALT_ERR_INPUT_LENGTH  MBEDTLS_ERR_AES_INVALID_INPUT_LENGTH
+ *   AESALT_ERR_UNSUPPORTED   MBEDTLS_ERR_PLATFORM_FEATURE_UNSUPPORTED
+ *                            (no usable aesalt kernel, e.g. AESALT_IMPL
+ *                            named one this CPU cannot run)
+ *   anything else            MBEDTLS_ERR_AES_BAD_INPUT_DATA (no key set, a
+ *                            decryption key used to encrypt or the reverse,
+ *                            NULL pointers, overlapping buffers)
+ *
+ * Buffers: input and output may be the same buffer or disjoint, as in
+ * aesalt; an output that starts before its input and overlaps it (a
+ * memmove-style left shift) is also accepted and processed through a
+ * bounce buffer.  An output that starts inside its input is refused.
+ */
+#include "mbedtls/aes.h"
+
+#if defined(MBEDTLS_AES_C) && defined(MBEDTLS_AES_ALT)
+
+#include <stdint.h>
+#include <string.h>
+
+#include "mbedtls/platform_util.h"
+#include "mbedtls/version.h"
+#if MBEDTLS_VERSION_MAJOR >= 3
+#include "mbedtls/error.h"
+#else
+#include "mbedtls/platform.h"
+#endif
+
+#include "aesalt/aesalt.h"
+
+static int map_err(int err)
+{
+	switch (err) {
+	case AESALT_OK:
+		return 0;
+	case AESALT_ERR_KEY_LENGTH:
+		return MBEDTLS_ERR_AES_INVALID_KEY_LENGTH;
+	case AESALT_ERR_INPUT_LENGTH:
+		return MBEDTLS_ERR_AES_INVALID_INPUT_LENGTH;
+	case AESALT_ERR_UNSUPPORTED:
+		return MBEDTLS_ERR_PLATFORM_FEATURE_UNSUPPORTED;
+	default:
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	}
+}
+
+/* 128, 192 or 256 bits to bytes; 0 for any other size. */
+static size_t key_bytes(unsigned int keybits)
+{
+	return keybits == 128 || keybits == 192 || keybits == 256 ? keybits / 8 : 0;
+}
+
+void mbedtls_aes_init(mbedtls_aes_context *ctx)
+{
+	if (ctx != NULL)
+		memset(ctx, 0, sizeof(*ctx));
+}
+
+void mbedtls_aes_free(mbedtls_aes_context *ctx)
+{
+	if (ctx == NULL)
+		return;
+	aesalt_aes_key_wipe(&ctx->key);
+	mbedtls_platform_zeroize(ctx, sizeof(*ctx));
+}
+
+int mbedtls_aes_setkey_enc(mbedtls_aes_context *ctx, const unsigned char *key, unsigned int keybits)
+{
+	size_t n = key_bytes(keybits);
+
+	if (n == 0)
+		return MBEDTLS_ERR_AES_INVALID_KEY_LENGTH;
+	if (ctx == NULL || key == NULL)
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	return map_err(aesalt_aes_setkey_enc(&ctx->key, key, n));
+}
+
+#if !defined(MBEDTLS_BLOCK_CIPHER_NO_DECRYPT)
+int mbedtls_aes_setkey_dec(mbedtls_aes_context *ctx, const unsigned char *key, unsigned int keybits)
+{
+	size_t n = key_bytes(keybits);
+
+	if (n == 0)
+		return MBEDTLS_ERR_AES_INVALID_KEY_LENGTH;
+	if (ctx == NULL || key == NULL)
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	return map_err(aesalt_aes_setkey_dec(&ctx->key, key, n));
+}
+#endif
+
+/* ---- one streaming operation, with the overlap rule above ---------------- */
+
+enum op {
+	OP_ECB_ENC,
+	OP_ECB_DEC,
+	OP_CBC_ENC,
+	OP_CBC_DEC,
+	OP_CFB128_ENC,
+	OP_CFB128_DEC,
+	OP_CFB8_ENC,
+	OP_CFB8_DEC,
+	OP_OFB,
+	OP_CTR
+};
+
+struct op_args {
+	unsigned char *iv;     /* iv or counter */
+	size_t *off;	       /* iv_off or nc_off */
+	unsigned char *stream; /* CTR stream block */
+};
+
+static int run1(enum op op, const aesalt_aes_key *key, unsigned char *out, const unsigned char *in,
+		size_t len, const struct op_args *a)
+{
+	switch (op) {
+	case OP_ECB_ENC:
+		return aesalt_ecb_enc(key, out, in, len);
+	case OP_ECB_DEC:
+		return aesalt_ecb_dec(key, out, in, len);
+	case OP_CBC_ENC:
+		return aesalt_cbc_enc(key, out, in, len, a->iv);
+	case OP_CBC_DEC:
+		return aesalt_cbc_dec(key, out, in, len, a->iv);
+	case OP_CFB128_ENC:
+		return aesalt_cfb128_enc(key, out, in, len, a->iv, a->off);
+	case OP_CFB128_DEC:
+		return aesalt_cfb128_dec(key, out, in, len, a->iv, a->off);
+	case OP_CFB8_ENC:
+		return aesalt_cfb8_enc(key, out, in, len, a->iv);
+	case OP_CFB8_DEC:
+		return aesalt_cfb8_dec(key, out, in, len, a->iv);
+	case OP_OFB:
+		return aesalt_ofb(key, out, in, len, a->iv, a->off);
+	case OP_CTR:
+		return aesalt_ctr(key, out, in, len, a->iv, a->stream, a->off);
+	}
+	return AESALT_ERR_BAD_INPUT;
+}
+
+/* Bounce buffer size: a multiple of 16, so CBC and ECB chunks stay whole
+ * blocks and the streaming modes keep their offsets. */
+#define BOUNCE 256
+
+static int run(enum op op, const aesalt_aes_key *key, unsigned char *out, const unsigned char *in,
+	       size_t len, const struct op_args *a)
+{
+	uintptr_t o = (uintptr_t)out, i = (uintptr_t)in;
+	unsigned char buf[BOUNCE];
+	int ret = AESALT_OK;
+
+	if (len == 0 || out == NULL || in == NULL || o == i || o + len <= i || i + len <= o)
+		return run1(op, key, out, in, len, a);
+	if (o > i)
+		return AESALT_ERR_BAD_INPUT; /* output starts inside the input */
+	/* out < in and they overlap: chunk i of the output only covers input
+	 * bytes that earlier chunks have already read. */
+	while (len > 0 && ret == AESALT_OK) {
+		size_t n = len < BOUNCE ? len : BOUNCE;
+		memcpy(buf, in, n);
+		ret = run1(op, key, buf, buf, n, a);
+		if (ret == AESALT_OK)
+			memcpy(out, buf, n);
+		in += n;
+		out += n;
+		len -= n;
+	}
+	mbedtls_platform_zeroize(buf, sizeof(buf));
+	return ret;
+}
+
+static int valid_mode(int mode)
+{
+	return mode == MBEDTLS_AES_ENCRYPT || mode == MBEDTLS_AES_DECRYPT;
+}
+
+/* ---- ECB ----------------------------------------------------------------- */
+
+int mbedtls_aes_crypt_ecb(mbedtls_aes_context *ctx, int mode, const unsigned char input[16],
+			  unsigned char output[16])
+{
+	if (!valid_mode(mode))
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	if (ctx == NULL)
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	return map_err(run(mode == MBEDTLS_AES_ENCRYPT ? OP_ECB_ENC : OP_ECB_DEC, &ctx->key, output,
+			   input, 16, NULL));
+}
+
+int mbedtls_internal_aes_encrypt(mbedtls_aes_context *ctx, const unsigned char input[16],
+				 unsigned char output[16])
+{
+	return mbedtls_aes_crypt_ecb(ctx, MBEDTLS_AES_ENCRYPT, input, output);
+}
+
+#if !defined(MBEDTLS_BLOCK_CIPHER_NO_DECRYPT)
+int mbedtls_internal_aes_decrypt(mbedtls_aes_context *ctx, const unsigned char input[16],
+				 unsigned char output[16])
+{
+	return mbedtls_aes_crypt_ecb(ctx, MBEDTLS_AES_DECRYPT, input, output);
+}
+#endif
+
+#if MBEDTLS_VERSION_MAJOR < 3 && !defined(MBEDTLS_DEPRECATED_REMOVED)
+/* Mbed TLS 2.x deprecated wrappers: no return value, errors ignored. */
+void mbedtls_aes_encrypt(mbedtls_aes_context *ctx, const unsigned char input[16],
+			 unsigned char output[16])
+{
+	(void)mbedtls_internal_aes_encrypt(ctx, input, output);
+}
+
+void mbedtls_aes_decrypt(mbedtls_aes_context *ctx, const unsigned char input[16],
+			 unsigned char output[16])
+{
+	(void)mbedtls_internal_aes_decrypt(ctx, input, output);
+}
+#endif
+
+/* ---- CBC ----------------------------------------------------------------- */
+
+#if defined(MBEDTLS_CIPHER_MODE_CBC)
+int mbedtls_aes_crypt_cbc(mbedtls_aes_context *ctx, int mode, size_t length, unsigned char iv[16],
+			  const unsigned char *input, unsigned char *output)
+{
+	struct op_args a = { iv, NULL, NULL };
+
+	if (!valid_mode(mode))
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	if (length == 0)
+		return 0;
+	if (length % 16 != 0)
+		return MBEDTLS_ERR_AES_INVALID_INPUT_LENGTH;
+	if (ctx == NULL || iv == NULL)
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	return map_err(run(mode == MBEDTLS_AES_ENCRYPT ? OP_CBC_ENC : OP_CBC_DEC, &ctx->key, output,
+			   input, length, &a));
+}
+#endif
+
+/* ---- XTS ----------------------------------------------------------------- */
+
+#if defined(MBEDTLS_CIPHER_MODE_XTS)
+void mbedtls_aes_xts_init(mbedtls_aes_xts_context *ctx)
+{
+	if (ctx == NULL)
+		return;
+	mbedtls_aes_init(&ctx->crypt);
+	mbedtls_aes_init(&ctx->tweak);
+}
+
+void mbedtls_aes_xts_free(mbedtls_aes_xts_context *ctx)
+{
+	if (ctx == NULL)
+		return;
+	mbedtls_aes_free(&ctx->crypt);
+	mbedtls_aes_free(&ctx->tweak);
+}
+
+/* XTS keys are two AES keys of equal size: 256 or 512 bits in all. */
+static int xts_setkey(mbedtls_aes_xts_context *ctx, const unsigned char *key, unsigned int keybits,
+		      int decrypt)
+{
+	size_t half;
+	int ret;
+
+	if (keybits != 256 && keybits != 512)
+		return MBEDTLS_ERR_AES_INVALID_KEY_LENGTH;
+	if (ctx == NULL || key == NULL)
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	half = keybits / 16;
+	/* Tweak key first, as stock Mbed TLS does: always an encryption key. */
+	ret = aesalt_aes_setkey_enc(&ctx->tweak.key, key + half, half);
+	if (ret == AESALT_OK)
+		ret = decrypt ? aesalt_aes_setkey_dec(&ctx->crypt.key, key, half)
+			      : aesalt_aes_setkey_enc(&ctx->crypt.key, key, half);
+	return map_err(ret);
+}
+
+int mbedtls_aes_xts_setkey_enc(mbedtls_aes_xts_context *ctx, const unsigned char *key,
+			       unsigned int keybits)
+{
+	return xts_setkey(ctx, key, keybits, 0);
+}
+
+int mbedtls_aes_xts_setkey_dec(mbedtls_aes_xts_context *ctx, const unsigned char *key,
+			       unsigned int keybits)
+{
+	return xts_setkey(ctx, key, keybits, 1);
+}
+
+int mbedtls_aes_crypt_xts(mbedtls_aes_xts_context *ctx, int mode, size_t length,
+			  const unsigned char data_unit[16], const unsigned char *input,
+			  unsigned char *output)
+{
+	if (!valid_mode(mode))
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	/* At least one block; at most 2^20 blocks (IEEE 1619, SP 800-38E). */
+	if (length < 16 || length > ((size_t)1 << 20) * 16)
+		return MBEDTLS_ERR_AES_INVALID_INPUT_LENGTH;
+	if (ctx == NULL)
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	if (mode == MBEDTLS_AES_ENCRYPT)
+		return map_err(aesalt_xts_enc(&ctx->crypt.key, &ctx->tweak.key, output, input,
+					      length, data_unit));
+	return map_err(
+		aesalt_xts_dec(&ctx->crypt.key, &ctx->tweak.key, output, input, length, data_unit));
+}
+#endif /* MBEDTLS_CIPHER_MODE_XTS */
+
+/* ---- CFB ----------------------------------------------------------------- */
+
+#if defined(MBEDTLS_CIPHER_MODE_CFB)
+int mbedtls_aes_crypt_cfb128(mbedtls_aes_context *ctx, int mode, size_t length, size_t *iv_off,
+			     unsigned char iv[16], const unsigned char *input,
+			     unsigned char *output)
+{
+	struct op_args a = { iv, iv_off, NULL };
+
+	if (!valid_mode(mode))
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	if (iv_off == NULL || *iv_off > 15)
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	if (length == 0)
+		return 0;
+	if (ctx == NULL || iv == NULL)
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	return map_err(run(mode == MBEDTLS_AES_ENCRYPT ? OP_CFB128_ENC : OP_CFB128_DEC, &ctx->key,
+			   output, input, length, &a));
+}
+
+int mbedtls_aes_crypt_cfb8(mbedtls_aes_context *ctx, int mode, size_t length, unsigned char iv[16],
+			   const unsigned char *input, unsigned char *output)
+{
+	struct op_args a = { iv, NULL, NULL };
+
+	if (!valid_mode(mode))
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	if (length == 0)
+		return 0;
+	if (ctx == NULL || iv == NULL)
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	return map_err(run(mode == MBEDTLS_AES_ENCRYPT ? OP_CFB8_ENC : OP_CFB8_DEC, &ctx->key,
+			   output, input, length, &a));
+}
+#endif /* MBEDTLS_CIPHER_MODE_CFB */
+
+/* ---- OFB ----------------------------------------------------------------- */
+
+#if defined(MBEDTLS_CIPHER_MODE_OFB)
+int mbedtls_aes_crypt_ofb(mbedtls_aes_context *ctx, size_t length, size_t *iv_off,
+			  unsigned char iv[16], const unsigned char *input, unsigned char *output)
+{
+	struct op_args a = { iv, iv_off, NULL };
+
+	if (iv_off == NULL || *iv_off > 15)
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	if (length == 0)
+		return 0;
+	if (ctx == NULL || iv == NULL)
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	return map_err(run(OP_OFB, &ctx->key, output, input, length, &a));
+}
+#endif /* MBEDTLS_CIPHER_MODE_OFB */
+
+/* ---- CTR ----------------------------------------------------------------- */
+
+#if defined(MBEDTLS_CIPHER_MODE_CTR)
+int mbedtls_aes_crypt_ctr(mbedtls_aes_context *ctx, size_t length, size_t *nc_off,
+			  unsigned char nonce_counter[16], unsigned char stream_block[16],
+			  const unsigned char *input, unsigned char *output)
+{
+	struct op_args a = { nonce_counter, nc_off, stream_block };
+	unsigned char last_in[16];
+	size_t i;
+	int ret, aligned_end;
+
+	if (nc_off == NULL || *nc_off > 15)
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	if (length == 0)
+		return 0;
+	if (ctx == NULL || nonce_counter == NULL || stream_block == NULL || input == NULL ||
+	    output == NULL)
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	/* Stock Mbed TLS leaves the keystream of the last counter block in
+	 * stream_block even when the call ends on a block boundary (its tests
+	 * compare it).  aesalt keeps it only for a partial block, so when the
+	 * call ends on a boundary after a whole block of its own, recover that
+	 * keystream as output ^ input of the last 16 bytes. */
+	aligned_end = (*nc_off + length) % 16 == 0 && length >= 16;
+	if (aligned_end)
+		memcpy(last_in, input + length - 16, 16);
+	ret = run(OP_CTR, &ctx->key, output, input, length, &a);
+	if (ret == AESALT_OK && aligned_end)
+		for (i = 0; i < 16; i++)
+			stream_block[i] = (unsigned char)(output[length - 16 + i] ^ last_in[i]);
+	mbedtls_platform_zeroize(last_in, sizeof(last_in));
+	return map_err(ret);
+}
+#endif /* MBEDTLS_CIPHER_MODE_CTR */
+
+#endif /* MBEDTLS_AES_C && MBEDTLS_AES_ALT */

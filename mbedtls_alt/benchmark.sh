@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+#
+# Mbed TLS's own programs/test/benchmark for the AES modes, stock build
+# against the aesalt shim build (once per usable aesalt kernel), side by
+# side.  Not a test: it prints a table and asserts nothing.
+#
+#   mbedtls_alt/benchmark.sh [SERIES [WORK_DIR]]     (default 3.6, build/mbedtls-bench)
+#
+# Both builds are Release builds of third_party/mbedtls-SERIES with the same
+# compiler and flags; the only difference is the aesalt user configuration
+# (which also turns off Mbed TLS's AES-NI / AESCE code: on x86_64 the stock
+# column is therefore stock Mbed TLS with its AES-NI path, the fair
+# comparison for an aesalt kernel of the same CPU).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+series=${1:-3.6}
+work=${2:-$root/build/mbedtls-bench}
+jobs=$(nproc 2>/dev/null || echo 2)
+[ "$jobs" -gt 2 ] && jobs=2
+launcher=()
+command -v ccache >/dev/null 2>&1 && launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache)
+modes=(aes_cbc aes_cfb128 aes_cfb8 aes_ctr aes_xts aes_gcm aes_ccm aes_cmac ctr_drbg)
+
+for v in stock shim; do
+  extra=()
+  [ $v = stock ] && extra=(-DAESALT_MBEDTLS_STOCK=ON)
+  cmake -S "$root" -B "$work/$series-$v" -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" \
+    -DAESALT_MBEDTLS_SOURCE_DIR="$root/third_party/mbedtls-$series" \
+    -DAESALT_BUILD_TESTS=OFF -DAESALT_BUILD_BENCH=OFF "${extra[@]}" >"$work-$v.log" 2>&1 ||
+    { cat "$work-$v.log"; exit 1; }
+  cmake --build "$work/$series-$v" -j"$jobs" --target benchmark >>"$work-$v.log" 2>&1 ||
+    { tail -n 30 "$work-$v.log"; exit 1; }
+done
+bench_stock=$work/$series-stock/mbedtls_alt/mbedtls/programs/test/benchmark
+bench_shim=$work/$series-shim/mbedtls_alt/mbedtls/programs/test/benchmark
+kernels=$(AESALT_VERBOSE=1 "$bench_shim" aes_cbc 2>&1 >/dev/null |
+  sed -n 's/^.*(default; usable: \(.*\))$/\1/p')
+
+cols=(stock)
+"$bench_stock" "${modes[@]}" >"$work/stock.txt"
+for k in $kernels; do
+  AESALT_IMPL=$k "$bench_shim" "${modes[@]}" >"$work/shim-$k.txt"
+  cols+=("shim-$k")
+done
+
+python3 - "$work" "$series" "${cols[@]}" <<'EOF'
+import re, sys
+work, series, cols = sys.argv[1], sys.argv[2], sys.argv[3:]
+rows, data = [], {}
+for c in cols:
+    with open("%s/%s.txt" % (work, c)) as f:
+        for line in f:
+            m = re.match(r"^\s+(\S.*?)\s+:\s+(\d+) KiB/s", line)
+            if m:
+                if m.group(1) not in rows:
+                    rows.append(m.group(1))
+                data[(m.group(1), c)] = int(m.group(2))
+print("Mbed TLS %s programs/test/benchmark, MiB/s (higher is better)" % series)
+print("%-26s" % "mode" + "".join("%14s" % c for c in cols))
+for r in rows:
+    print("%-26s" % r + "".join(
+        "%14s" % ("%.1f" % (data[(r, c)] / 1024.0) if (r, c) in data else "-") for c in cols))
+EOF

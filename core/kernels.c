@@ -1,8 +1,14 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * The kernels built into this library, fastest first.  The first usable one
- * is the default; the portable ct64 (constant time) comes before table (not
- * constant time) so that no build defaults to a leaking kernel.
+ * The kernels built into this library, in order of preference: the first
+ * usable one is the default.  Hardware kernels come first; of the portable
+ * ones, ct64 (constant time) comes before table (not constant time).
+ *
+ * One deliberate exception: on the 68020-68060 the default is m68020, the
+ * table kernel, because on those CPUs (no cache-timing adversary sharing
+ * the core in the X68030/Amiga class of machine, and a 4x speed gap) the
+ * project's m68k users asked for the fastest kernel by default; m68k_ct is
+ * one AESALT_IMPL=m68k_ct away, and the README says so.
  * Architecture kernels add themselves here under their AESALT_HAVE_<IMPL>.
  */
 #include "kernel.h"

@@ -1,0 +1,37 @@
+# SPDX-License-Identifier: Apache-2.0
+# m68k kernels (included by the top-level CMakeLists.txt when
+# CMAKE_SYSTEM_PROCESSOR is m68k).  The target CPU is known only from the
+# compiler's predefined macros (gcc -mcpu=...), so each kernel is added only
+# when the compiler targets CPUs that can run it:
+#
+#   m68020  68020, 68030, 68040, 68060 (gcc defines __mc68020__ .. __mc68060__;
+#           -mcpu=68030 defines __mc68030__ but NOT __mc68020__).  Not CPU32
+#           (it defines __mc68020__ but has no bit-field instructions) and not
+#           ColdFire.  A 68000/68010 build never gets 68020 code.
+#   m68k_ct every m68k: the constant-time sources assemble for the compiler's
+#           target (68000/68010, 68020-68060, CPU32, ColdFire) and pick the
+#           instructions of that ISA themselves.
+include(CheckCSourceCompiles)
+
+check_c_source_compiles("
+#if !(defined(__mc68020__) || defined(__mc68030__) || defined(__mc68040__) || defined(__mc68060__))
+#error not a 68020-class target
+#endif
+#if defined(__mcpu32__) || defined(__mcoldfire__)
+#error CPU32 and ColdFire lack the 68020 instructions the kernel uses
+#endif
+int main(void) { return 0; }" AESALT_M68K_TARGET_68020)
+
+if(AESALT_M68K_TARGET_68020)
+  list(APPEND AESALT_SOURCES
+    asm/m68k/aes-m68020.S
+    asm/m68k/ghash-m68020.S
+    core/kernel_m68020.c)
+  list(APPEND AESALT_KERNEL_DEFS AESALT_HAVE_M68020)
+endif()
+
+list(APPEND AESALT_SOURCES
+  asm/m68k/aes-m68k-ct.S
+  asm/m68k/ghash-m68k-ct.S
+  core/kernel_m68k_ct.c)
+list(APPEND AESALT_KERNEL_DEFS AESALT_HAVE_M68K_CT)

@@ -1,0 +1,131 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * The "m68020" kernel: T-table AES (asm/m68k/aes-m68020.S) and 8-bit-step
+ * table GHASH (asm/m68k/ghash-m68020.S) for the 68020, 68030, 68040 and
+ * 68060, and the C AEGIS updates of core/aegis_c.c over the assembly round.
+ *
+ * NOT constant time (flags 0): its lookups are indexed by secret bytes, as
+ * in the C code of Mbed TLS and wolfSSL.  It is the fastest kernel on these
+ * CPUs; "m68k_ct" is the constant-time one (AESALT_IMPL=m68k_ct).
+ *
+ * Built only when the compiler targets a 68020 or later, not CPU32 and not
+ * ColdFire (asm/m68k/kernels.cmake); usable() then answers from the same
+ * compile-time target, since m68k has no runtime CPU probe.
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "aegis_c.h"
+#include "cpu.h"
+#include "kernel.h"
+
+/* The assembly addresses the structures with fixed offsets. */
+_Static_assert(offsetof(aesalt_aes_key, rounds) == 4, "aes-m68020.S: rounds at 4");
+_Static_assert(offsetof(aesalt_aes_key, rk) == 12, "aes-m68020.S: rk at 12");
+_Static_assert(offsetof(aesalt_ghash_key, h) == 4, "ghash-m68020.S: h at 4");
+_Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 512, "ghash-m68020.S: 512-byte tables");
+
+/* asm/m68k/aes-m68020.S */
+void aesalt_aes_setkey_enc_m68020(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
+void aesalt_aes_setkey_dec_m68020(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
+void aesalt_aes_ecb_enc_m68020(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			       size_t nblocks);
+void aesalt_aes_ecb_dec_m68020(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			       size_t nblocks);
+void aesalt_aes_cbc_enc_m68020(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			       size_t nblocks, uint8_t iv[16]);
+void aesalt_aes_cbc_dec_m68020(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			       size_t nblocks, uint8_t iv[16]);
+void aesalt_aes_ctr32_m68020(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			     size_t nblocks, uint8_t ctr[16]);
+void aesalt_aes_round_m68020(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
+			     size_t n);
+/* asm/m68k/ghash-m68020.S */
+void aesalt_ghash_setkey_m68020(aesalt_ghash_key *gkey, const uint8_t h[16]);
+void aesalt_ghash_m68020(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
+			 size_t nblocks);
+
+/* The AEGIS slots: the shared C updates over the assembly round. */
+
+static void aegis128_absorb_m68020(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks)
+{
+	aesalt_aegis128_absorb_c(aesalt_aes_round_m68020, st, in, nblocks);
+}
+
+static void aegis128_enc_m68020(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+				size_t nblocks)
+{
+	aesalt_aegis128_enc_c(aesalt_aes_round_m68020, st, out, in, nblocks);
+}
+
+static void aegis128_dec_m68020(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+				size_t nblocks)
+{
+	aesalt_aegis128_dec_c(aesalt_aes_round_m68020, st, out, in, nblocks);
+}
+
+static void aegis128l_absorb_m68020(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks)
+{
+	aesalt_aegis128l_absorb_c(aesalt_aes_round_m68020, st, in, nblocks);
+}
+
+static void aegis128l_enc_m68020(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+				 size_t nblocks)
+{
+	aesalt_aegis128l_enc_c(aesalt_aes_round_m68020, st, out, in, nblocks);
+}
+
+static void aegis128l_dec_m68020(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+				 size_t nblocks)
+{
+	aesalt_aegis128l_dec_c(aesalt_aes_round_m68020, st, out, in, nblocks);
+}
+
+static void aegis256_absorb_m68020(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks)
+{
+	aesalt_aegis256_absorb_c(aesalt_aes_round_m68020, st, in, nblocks);
+}
+
+static void aegis256_enc_m68020(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+				size_t nblocks)
+{
+	aesalt_aegis256_enc_c(aesalt_aes_round_m68020, st, out, in, nblocks);
+}
+
+static void aegis256_dec_m68020(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+				size_t nblocks)
+{
+	aesalt_aegis256_dec_c(aesalt_aes_round_m68020, st, out, in, nblocks);
+}
+
+/* see kernel.h */
+const struct aesalt_kernel aesalt_kernel_m68020 = {
+	.name = "m68020",
+	.flags = 0, /* NOT constant time: secret-indexed table loads */
+	.usable = aesalt_cpu_has_m68020,
+
+	.aes_setkey_enc = aesalt_aes_setkey_enc_m68020,
+	.aes_setkey_dec = aesalt_aes_setkey_dec_m68020,
+	.aes_ecb_enc = aesalt_aes_ecb_enc_m68020,
+	.aes_ecb_dec = aesalt_aes_ecb_dec_m68020,
+	.aes_cbc_enc = aesalt_aes_cbc_enc_m68020,
+	.aes_cbc_dec = aesalt_aes_cbc_dec_m68020,
+	.aes_ctr32 = aesalt_aes_ctr32_m68020,
+	.aes_xts_enc = NULL,
+	.aes_xts_dec = NULL,
+
+	.ghash_setkey = aesalt_ghash_setkey_m68020,
+	.ghash = aesalt_ghash_m68020,
+	.gcm_enc = NULL,
+	.gcm_dec = NULL,
+
+	.aegis128_absorb = aegis128_absorb_m68020,
+	.aegis128_enc = aegis128_enc_m68020,
+	.aegis128_dec = aegis128_dec_m68020,
+	.aegis128l_absorb = aegis128l_absorb_m68020,
+	.aegis128l_enc = aegis128l_enc_m68020,
+	.aegis128l_dec = aegis128l_dec_m68020,
+	.aegis256_absorb = aegis256_absorb_m68020,
+	.aegis256_enc = aegis256_enc_m68020,
+	.aegis256_dec = aegis256_dec_m68020,
+};

@@ -1,0 +1,571 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * AES with the Armv8 cryptography extension: key expansion, ECB, CBC,
+ * CTR32 and XTS over whole blocks (the "armv8ce" kernel, core/kernel.h).
+ *
+ * Depends on: Armv8.0-A Advanced SIMD and FEAT_AES (AESE, AESD, AESMC,
+ * AESIMC); the XTS tweak update also uses the 8-bit PMULL of base
+ * Advanced SIMD.  Nothing here branches on or indexes memory by key or
+ * data, so the kernel is constant time on cores whose AES instructions
+ * are (all known ones: they are fixed-latency pipelines).
+ *
+ * Key schedule (aesalt_aes_key.rk, owned by this file): Nr + 1 round keys
+ * of 16 bytes in FIPS-197 byte order, in the order the rounds use them.
+ * The decryption schedule is that of the equivalent inverse cipher:
+ * dk[0] = ek[Nr], dk[i] = InvMixColumns(ek[Nr - i]), dk[Nr] = ek[0], so
+ * that AESD/AESIMC walk it forwards exactly as AESE/AESMC walk ek.
+ *
+ * Round keys live in v16..v30 for the whole call: rk[i] is in
+ * v(30 - Nr + i), so the last eleven round keys are v20..v30 for every key
+ * size and a key-size dispatch is one or two TBZ on the round count
+ * (10 = 0b1010, 12 = 0b1100, 14 = 0b1110: bit 2 clear means AES-128, bit 1
+ * clear then means AES-192).
+ *
+ * Instructions per byte, 16 KiB messages, counted by the insn_count QEMU
+ * plugin (qemu-aarch64 7.2, whole aesalt call, C mode layer included), and
+ * llvm-mca-14 cycles per byte of the hot loop (ESTIMATES from the model,
+ * which ignores AESE/AESMC fusion; AES-128 path):
+ *
+ *   mode       AES-128   AES-256   mca A53 c/B   mca A72 c/B
+ *   ECB          1.31      1.82        4.22          1.19
+ *   CBC-enc      1.38      1.88        7.47          2.44
+ *   CBC-dec      1.41      1.92        4.41          1.23
+ *   CTR          1.50      2.01        4.73          1.23
+ *   XTS          1.67      2.20        5.16          1.33
+ * (bench/results/aarch64-kernels.md has the other sizes.)
+ */
+
+#define KEY x0
+#define OUT x1
+#define IN x2
+#define NBLK x3
+#define IV x4 /* iv, ctr or tweak */
+#define ROUNDS w5
+#define RK x6
+#define TMP x7
+
+/* Offsets in aesalt_aes_key (checked by _Static_assert in
+ * core/kernel_armv8ce.c). */
+#define KEY_ROUNDS 8
+#define KEY_RK 16
+
+#include "armv8ce-macros.h"
+
+	.arch armv8-a+crypto
+	.text
+
+/* ---- key expansion ------------------------------------------------------ */
+
+/*
+ * FIPS-197 KeyExpansion over 32-bit words (little-endian loads keep the
+ * byte order, so RotWord is a rotate right by 8 and Rcon goes into the low
+ * byte).  SubWord is AESE with a zero round key on the word broadcast to
+ * all four columns: ShiftRows then permutes equal bytes and only SubBytes
+ * is left.  Clobbers x3-x13, v0, v1; leaves x0 alone (setkey_dec relies on
+ * it).
+ */
+	.p2align 4
+.Lexpand:
+	lsr	w3, w2, #5		// Nk = bits / 32
+	add	w4, w3, #6		// Nr
+	str	w4, [x0, #KEY_ROUNDS]
+	add	x5, x0, #KEY_RK
+	mov	x6, #0
+1:	ldr	w7, [x1, x6, lsl #2]	// the key may be unaligned: LDR allows it
+	str	w7, [x5, x6, lsl #2]
+	add	x6, x6, #1
+	cmp	x6, x3
+	b.lo	1b
+	add	w8, w4, #1
+	lsl	w8, w8, #2		// 4 (Nr + 1) words in all
+	movi	v1.16b, #0
+	adrp	x9, .Lrcon
+	add	x9, x9, :lo12:.Lrcon
+	mov	w10, #0			// i mod Nk
+2:	sub	x11, x6, #1
+	ldr	w7, [x5, x11, lsl #2]	// w[i - 1]
+	cbnz	w10, 3f
+	dup	v0.4s, w7
+	aese	v0.16b, v1.16b
+	umov	w7, v0.s[0]
+	ror	w7, w7, #8
+	ldrb	w12, [x9], #1
+	eor	w7, w7, w12
+	b	4f
+3:	cmp	w3, #8			// AES-256: SubWord at i mod 8 == 4
+	b.ne	4f
+	cmp	w10, #4
+	b.ne	4f
+	dup	v0.4s, w7
+	aese	v0.16b, v1.16b
+	umov	w7, v0.s[0]
+4:	sub	x11, x6, x3
+	ldr	w12, [x5, x11, lsl #2]	// w[i - Nk]
+	eor	w7, w7, w12
+	str	w7, [x5, x6, lsl #2]
+	add	w10, w10, #1
+	cmp	w10, w3
+	csel	w10, wzr, w10, eq
+	add	x6, x6, #1
+	cmp	x6, x8
+	b.lo	2b
+	ret
+
+/* void aesalt_aes_setkey_enc_armv8ce(aesalt_aes_key *key, const uint8_t *k,
+ *                                    unsigned bits); */
+FUNC(aesalt_aes_setkey_enc_armv8ce)
+	b	.Lexpand
+ENDFUNC(aesalt_aes_setkey_enc_armv8ce)
+
+/* void aesalt_aes_setkey_dec_armv8ce(aesalt_aes_key *key, const uint8_t *k,
+ *                                    unsigned bits); */
+FUNC(aesalt_aes_setkey_dec_armv8ce)
+	stp	x29, x30, [sp, #-16]!
+	mov	x29, sp
+	bl	.Lexpand
+	ldr	w4, [x0, #KEY_ROUNDS]
+	add	x5, x0, #KEY_RK		// front
+	add	x6, x5, x4, lsl #4	// back: rk[Nr]
+	ld1	{v0.16b}, [x5]		// ends swap without InvMixColumns
+	ld1	{v1.16b}, [x6]
+	st1	{v1.16b}, [x5], #16
+	st1	{v0.16b}, [x6]
+	sub	x6, x6, #16
+1:	cmp	x5, x6
+	b.hs	2f
+	ld1	{v0.16b}, [x5]
+	ld1	{v1.16b}, [x6]
+	aesimc	v0.16b, v0.16b
+	aesimc	v1.16b, v1.16b
+	st1	{v1.16b}, [x5], #16
+	st1	{v0.16b}, [x6]
+	sub	x6, x6, #16
+	b	1b
+2:	b.ne	3f			// x5 == x6: the middle key
+	ld1	{v0.16b}, [x5]
+	aesimc	v0.16b, v0.16b
+	st1	{v0.16b}, [x5]
+3:	ldp	x29, x30, [sp], #16
+	ret
+ENDFUNC(aesalt_aes_setkey_dec_armv8ce)
+
+/* ---- ECB -------------------------------------------------------------- */
+
+/* void aesalt_aes_ecb_enc_armv8ce(const aesalt_aes_key *key, uint8_t *out,
+ *                                 const uint8_t *in, size_t nblocks); */
+FUNC(aesalt_aes_ecb_enc_armv8ce)
+	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
+	load_keys
+	subs	NBLK, NBLK, #8
+	b.lo	2f
+1:	ld1	{v0.16b - v3.16b}, [IN], #64
+	ld1	{v4.16b - v7.16b}, [IN], #64
+	enc_blocks 0, 1, 2, 3, 4, 5, 6, 7
+	enc_last 0, 1, 2, 3, 4, 5, 6, 7
+	st1	{v0.16b - v3.16b}, [OUT], #64
+	st1	{v4.16b - v7.16b}, [OUT], #64
+	subs	NBLK, NBLK, #8
+	b.hs	1b
+2:	tbz	NBLK, #2, 3f		// low bits of NBLK - 8 are those of NBLK
+	ld1	{v0.16b - v3.16b}, [IN], #64
+	enc_blocks 0, 1, 2, 3
+	enc_last 0, 1, 2, 3
+	st1	{v0.16b - v3.16b}, [OUT], #64
+3:	ands	NBLK, NBLK, #3
+	b.eq	5f
+4:	ld1	{v0.16b}, [IN], #16
+	enc_blocks 0
+	enc_last 0
+	st1	{v0.16b}, [OUT], #16
+	subs	NBLK, NBLK, #1
+	b.ne	4b
+5:	ret
+ENDFUNC(aesalt_aes_ecb_enc_armv8ce)
+
+/* void aesalt_aes_ecb_dec_armv8ce(const aesalt_aes_key *key, uint8_t *out,
+ *                                 const uint8_t *in, size_t nblocks); */
+FUNC(aesalt_aes_ecb_dec_armv8ce)
+	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
+	load_keys
+	subs	NBLK, NBLK, #8
+	b.lo	2f
+1:	ld1	{v0.16b - v3.16b}, [IN], #64
+	ld1	{v4.16b - v7.16b}, [IN], #64
+	dec_blocks 0, 1, 2, 3, 4, 5, 6, 7
+	dec_last 0, 1, 2, 3, 4, 5, 6, 7
+	st1	{v0.16b - v3.16b}, [OUT], #64
+	st1	{v4.16b - v7.16b}, [OUT], #64
+	subs	NBLK, NBLK, #8
+	b.hs	1b
+2:	tbz	NBLK, #2, 3f
+	ld1	{v0.16b - v3.16b}, [IN], #64
+	dec_blocks 0, 1, 2, 3
+	dec_last 0, 1, 2, 3
+	st1	{v0.16b - v3.16b}, [OUT], #64
+3:	ands	NBLK, NBLK, #3
+	b.eq	5f
+4:	ld1	{v0.16b}, [IN], #16
+	dec_blocks 0
+	dec_last 0
+	st1	{v0.16b}, [OUT], #16
+	subs	NBLK, NBLK, #1
+	b.ne	4b
+5:	ret
+ENDFUNC(aesalt_aes_ecb_dec_armv8ce)
+
+/* ---- CBC -------------------------------------------------------------- */
+
+/*
+ * CBC encryption is one serial chain, so its cost is the instructions per
+ * block.  The chaining XOR and the first AddRoundKey fold into the first
+ * AESE: S is kept as the last state before its final AddRoundKey
+ * (c = S ^ rk[Nr]), and AESE(S, p ^ rk[0] ^ rk[Nr]) = SubBytes(ShiftRows(
+ * c ^ p ^ rk[0])).  p ^ rk[0] ^ rk[Nr] does not depend on the chain.  One
+ * loop per key size, so that no dispatch sits inside the chain.
+ *
+ * v0-v3 blocks, v4 S, v5 rk[0] ^ rk[Nr].
+ */
+.macro cbc_enc_rounds b, k1
+	aese	v4.16b, v\b\().16b
+	aesmc	v4.16b, v4.16b
+	enc_rounds_from \k1, 4
+	aese	v4.16b, v29.16b
+	eor	v\b\().16b, v4.16b, v30.16b
+.endm
+
+/* k0: register of rk[0]; k1 that of rk[1]. */
+.macro cbc_enc_loop k0, k1
+	eor	v5.16b, v\k0\().16b, v30.16b
+	subs	NBLK, NBLK, #4
+	b.lo	2f
+1:	ld1	{v0.16b - v3.16b}, [IN], #64
+	eor	v0.16b, v0.16b, v5.16b
+	eor	v1.16b, v1.16b, v5.16b
+	eor	v2.16b, v2.16b, v5.16b
+	eor	v3.16b, v3.16b, v5.16b
+	cbc_enc_rounds 0, \k1
+	cbc_enc_rounds 1, \k1
+	cbc_enc_rounds 2, \k1
+	cbc_enc_rounds 3, \k1
+	st1	{v0.16b - v3.16b}, [OUT], #64
+	subs	NBLK, NBLK, #4
+	b.hs	1b
+2:	ands	NBLK, NBLK, #3
+	b.eq	.Lcbc_enc_done
+3:	ld1	{v0.16b}, [IN], #16
+	eor	v0.16b, v0.16b, v5.16b
+	cbc_enc_rounds 0, \k1
+	st1	{v0.16b}, [OUT], #16
+	subs	NBLK, NBLK, #1
+	b.ne	3b
+	b	.Lcbc_enc_done
+.endm
+
+/* void aesalt_aes_cbc_enc_armv8ce(const aesalt_aes_key *key, uint8_t *out,
+ *                                 const uint8_t *in, size_t nblocks,
+ *                                 uint8_t iv[16]); */
+FUNC(aesalt_aes_cbc_enc_armv8ce)
+	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
+	load_keys
+	ld1	{v4.16b}, [IV]
+	eor	v4.16b, v4.16b, v30.16b	// S = iv ^ rk[Nr]
+	tbz	ROUNDS, #2, .Lcbc_enc_10
+	tbz	ROUNDS, #1, .Lcbc_enc_12
+	cbc_enc_loop 16, 17
+.Lcbc_enc_12:
+	cbc_enc_loop 18, 19
+.Lcbc_enc_10:
+	cbc_enc_loop 20, 21
+.Lcbc_enc_done:
+	eor	v4.16b, v4.16b, v30.16b	// the last ciphertext block
+	st1	{v4.16b}, [IV]
+	ret
+ENDFUNC(aesalt_aes_cbc_enc_armv8ce)
+
+/*
+ * CBC decryption: eight independent blocks.  The ciphertext the XOR needs
+ * is loaded again from in (still intact: out is written after) rather than
+ * copied, which also works in place.
+ */
+/* void aesalt_aes_cbc_dec_armv8ce(const aesalt_aes_key *key, uint8_t *out,
+ *                                 const uint8_t *in, size_t nblocks,
+ *                                 uint8_t iv[16]); */
+FUNC(aesalt_aes_cbc_dec_armv8ce)
+	cbz	NBLK, 6f
+	save_d8_d15
+	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
+	load_keys
+	ld1	{v31.16b}, [IV]
+	subs	NBLK, NBLK, #8
+	b.lo	2f
+1:	mov	TMP, IN
+	ld1	{v0.16b - v3.16b}, [IN], #64
+	ld1	{v4.16b - v7.16b}, [IN], #64
+	dec_blocks 0, 1, 2, 3, 4, 5, 6, 7
+	dec_last 0, 1, 2, 3, 4, 5, 6, 7
+	ld1	{v8.16b - v11.16b}, [TMP], #64
+	ld1	{v12.16b - v15.16b}, [TMP]
+	eor	v0.16b, v0.16b, v31.16b
+	eor	v1.16b, v1.16b, v8.16b
+	eor	v2.16b, v2.16b, v9.16b
+	eor	v3.16b, v3.16b, v10.16b
+	eor	v4.16b, v4.16b, v11.16b
+	eor	v5.16b, v5.16b, v12.16b
+	eor	v6.16b, v6.16b, v13.16b
+	eor	v7.16b, v7.16b, v14.16b
+	mov	v31.16b, v15.16b
+	st1	{v0.16b - v3.16b}, [OUT], #64
+	st1	{v4.16b - v7.16b}, [OUT], #64
+	subs	NBLK, NBLK, #8
+	b.hs	1b
+2:	tbz	NBLK, #2, 3f
+	ld1	{v0.16b - v3.16b}, [IN], #64
+	mov	v4.16b, v0.16b
+	mov	v5.16b, v1.16b
+	mov	v6.16b, v2.16b
+	mov	v7.16b, v3.16b
+	dec_blocks 0, 1, 2, 3
+	dec_last 0, 1, 2, 3
+	eor	v0.16b, v0.16b, v31.16b
+	eor	v1.16b, v1.16b, v4.16b
+	eor	v2.16b, v2.16b, v5.16b
+	eor	v3.16b, v3.16b, v6.16b
+	mov	v31.16b, v7.16b
+	st1	{v0.16b - v3.16b}, [OUT], #64
+3:	ands	NBLK, NBLK, #3
+	b.eq	5f
+4:	ld1	{v0.16b}, [IN], #16
+	mov	v1.16b, v0.16b
+	dec_blocks 0
+	dec_last 0
+	eor	v0.16b, v0.16b, v31.16b
+	mov	v31.16b, v1.16b
+	st1	{v0.16b}, [OUT], #16
+	subs	NBLK, NBLK, #1
+	b.ne	4b
+5:	st1	{v31.16b}, [IV]
+	restore_d8_d15
+6:	ret
+ENDFUNC(aesalt_aes_cbc_dec_armv8ce)
+
+/* ---- CTR32 -------------------------------------------------------------- */
+
+/*
+ * The counter block is kept byte-swapped per 32-bit word (REV32), so the
+ * big-endian counter of bytes 12..15 is lane 3 as a native integer: one
+ * ADD .4s of {0, 0, 0, 1} steps it modulo 2^32 without touching the other
+ * lanes, and one REV32 gives each counter block back in memory order.
+ *
+ * v0-v7 blocks, v8 counter (swapped), v9 {0,0,0,1}, v10-v13 data.
+ */
+/* void aesalt_aes_ctr32_armv8ce(const aesalt_aes_key *key, uint8_t *out,
+ *                               const uint8_t *in, size_t nblocks,
+ *                               uint8_t ctr[16]); */
+FUNC(aesalt_aes_ctr32_armv8ce)
+	cbz	NBLK, 6f
+	save_d8_d15
+	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
+	load_keys
+	ld1	{v8.16b}, [IV]
+	rev32	v8.16b, v8.16b
+	movi	v9.2d, #0
+	mov	w9, #1
+	mov	v9.s[3], w9
+	subs	NBLK, NBLK, #8
+	b.lo	2f
+1:
+.irp i, 0, 1, 2, 3, 4, 5, 6, 7
+	rev32	v\i\().16b, v8.16b
+	add	v8.4s, v8.4s, v9.4s
+.endr
+	enc_blocks 0, 1, 2, 3, 4, 5, 6, 7
+	enc_last 0, 1, 2, 3, 4, 5, 6, 7
+	ld1	{v10.16b - v13.16b}, [IN], #64
+	eor	v0.16b, v0.16b, v10.16b
+	eor	v1.16b, v1.16b, v11.16b
+	eor	v2.16b, v2.16b, v12.16b
+	eor	v3.16b, v3.16b, v13.16b
+	st1	{v0.16b - v3.16b}, [OUT], #64
+	ld1	{v10.16b - v13.16b}, [IN], #64
+	eor	v4.16b, v4.16b, v10.16b
+	eor	v5.16b, v5.16b, v11.16b
+	eor	v6.16b, v6.16b, v12.16b
+	eor	v7.16b, v7.16b, v13.16b
+	st1	{v4.16b - v7.16b}, [OUT], #64
+	subs	NBLK, NBLK, #8
+	b.hs	1b
+2:	tbz	NBLK, #2, 3f
+.irp i, 0, 1, 2, 3
+	rev32	v\i\().16b, v8.16b
+	add	v8.4s, v8.4s, v9.4s
+.endr
+	enc_blocks 0, 1, 2, 3
+	enc_last 0, 1, 2, 3
+	ld1	{v10.16b - v13.16b}, [IN], #64
+	eor	v0.16b, v0.16b, v10.16b
+	eor	v1.16b, v1.16b, v11.16b
+	eor	v2.16b, v2.16b, v12.16b
+	eor	v3.16b, v3.16b, v13.16b
+	st1	{v0.16b - v3.16b}, [OUT], #64
+3:	ands	NBLK, NBLK, #3
+	b.eq	5f
+4:	rev32	v0.16b, v8.16b
+	add	v8.4s, v8.4s, v9.4s
+	enc_blocks 0
+	enc_last 0
+	ld1	{v10.16b}, [IN], #16
+	eor	v0.16b, v0.16b, v10.16b
+	st1	{v0.16b}, [OUT], #16
+	subs	NBLK, NBLK, #1
+	b.ne	4b
+5:	rev32	v8.16b, v8.16b
+	st1	{v8.16b}, [IV]
+	restore_d8_d15
+6:	ret
+ENDFUNC(aesalt_aes_ctr32_armv8ce)
+
+/* ---- XTS ---------------------------------------------------------------- */
+
+/*
+ * Tweaks, IEEE 1619 little-endian convention, all in registers.
+ *
+ * T * x (the tail and the first eight tweaks): each 64-bit lane shifts
+ * left by one; the bit leaving the low lane enters the high lane and the
+ * bit leaving the high lane comes back as 0x87 in the low lane.  SSHR #63
+ * turns the two top bits into lane masks, EXT swaps them, AND with
+ * {0x87, 1} gives the carries.
+ *
+ * T * x^8 (the 8-way loop: T[i + 8] from T[i], independent of the other
+ * seven, so no serial chain): a one-byte rotation of the 16 bytes, with
+ * the byte that wrapped (old byte 15, now byte 0) times x^128 = x^7 + x^2
+ * + x + 1 folded back.  The 8-bit PMULL of lane 0 by 0x86 = 0x87 ^ 1 gives
+ * that fold and also cancels the wrapped byte itself; every other lane of
+ * the constant is zero.  Three instructions, none data-dependent in time.
+ *
+ * 8-way: v0-v7 blocks, v8-v15 tweaks, v31 {0x86, 0...}, v16 scratch for
+ * the x^8 update.  AES-256 needs v16/v17 for rk[0]/rk[1]: they are loaded
+ * again at the top of each iteration (one LD1), the only key size that
+ * pays for it.
+ */
+.macro xts_double dst, src, k2, tmp
+	sshr	\tmp\().2d, \src\().2d, #63
+	ext	\tmp\().16b, \tmp\().16b, \tmp\().16b, #8
+	and	\tmp\().16b, \tmp\().16b, \k2\().16b
+	add	\dst\().2d, \src\().2d, \src\().2d
+	eor	\dst\().16b, \dst\().16b, \tmp\().16b
+.endm
+
+.macro xts_times_x8 t
+	ext	v\t\().16b, v\t\().16b, v\t\().16b, #15
+	pmull	v16.8h, v\t\().8b, v31.8b
+	eor	v\t\().16b, v\t\().16b, v16.16b
+.endm
+
+/* AES-256 only: rk[0], rk[1] back into v16, v17. */
+.macro xts_reload_k01
+	tbz	ROUNDS, #2, .Lr\@
+	tbz	ROUNDS, #1, .Lr\@
+	add	RK, KEY, #KEY_RK
+	ld1	{v16.16b, v17.16b}, [RK]
+.Lr\@:
+.endm
+
+/* {0x87, 1} into \k */
+.macro xts_k2 k
+	mov	x9, #0x87
+	mov	x10, #1
+	fmov	d\k, x9
+	mov	v\k\().d[1], x10
+.endm
+
+.macro xts_body dir
+	cbz	NBLK, 6f
+	save_d8_d15
+	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
+	ld1	{v8.16b}, [IV]
+	subs	NBLK, NBLK, #8
+	b.lo	2f
+	xts_k2	0
+	xts_double v9, v8, v0, v1
+	xts_double v10, v9, v0, v1
+	xts_double v11, v10, v0, v1
+	xts_double v12, v11, v0, v1
+	xts_double v13, v12, v0, v1
+	xts_double v14, v13, v0, v1
+	xts_double v15, v14, v0, v1
+	mov	w9, #0x86
+	fmov	s31, w9
+	load_keys
+1:	xts_reload_k01
+	ld1	{v0.16b - v3.16b}, [IN], #64
+	ld1	{v4.16b - v7.16b}, [IN], #64
+	eor	v0.16b, v0.16b, v8.16b
+	eor	v1.16b, v1.16b, v9.16b
+	eor	v2.16b, v2.16b, v10.16b
+	eor	v3.16b, v3.16b, v11.16b
+	eor	v4.16b, v4.16b, v12.16b
+	eor	v5.16b, v5.16b, v13.16b
+	eor	v6.16b, v6.16b, v14.16b
+	eor	v7.16b, v7.16b, v15.16b
+	\dir\()_blocks 0, 1, 2, 3, 4, 5, 6, 7
+	\dir\()_last 0, 1, 2, 3, 4, 5, 6, 7
+	eor	v0.16b, v0.16b, v8.16b
+	eor	v1.16b, v1.16b, v9.16b
+	eor	v2.16b, v2.16b, v10.16b
+	eor	v3.16b, v3.16b, v11.16b
+	eor	v4.16b, v4.16b, v12.16b
+	eor	v5.16b, v5.16b, v13.16b
+	eor	v6.16b, v6.16b, v14.16b
+	eor	v7.16b, v7.16b, v15.16b
+	st1	{v0.16b - v3.16b}, [OUT], #64
+	st1	{v4.16b - v7.16b}, [OUT], #64
+	xts_times_x8 8
+	xts_times_x8 9
+	xts_times_x8 10
+	xts_times_x8 11
+	xts_times_x8 12
+	xts_times_x8 13
+	xts_times_x8 14
+	xts_times_x8 15
+	subs	NBLK, NBLK, #8
+	b.hs	1b
+	ands	NBLK, NBLK, #7
+	b.eq	5f
+	xts_reload_k01
+	b	3f
+2:	add	NBLK, NBLK, #8
+	load_keys
+3:	xts_k2	2
+4:	ld1	{v0.16b}, [IN], #16
+	eor	v0.16b, v0.16b, v8.16b
+	\dir\()_blocks 0
+	\dir\()_last 0
+	eor	v0.16b, v0.16b, v8.16b
+	st1	{v0.16b}, [OUT], #16
+	xts_double v8, v8, v2, v3
+	subs	NBLK, NBLK, #1
+	b.ne	4b
+5:	st1	{v8.16b}, [IV]
+	restore_d8_d15
+6:	ret
+.endm
+
+/* void aesalt_aes_xts_enc_armv8ce(const aesalt_aes_key *key, uint8_t *out,
+ *                                 const uint8_t *in, size_t nblocks,
+ *                                 uint8_t tweak[16]); */
+FUNC(aesalt_aes_xts_enc_armv8ce)
+	xts_body enc
+ENDFUNC(aesalt_aes_xts_enc_armv8ce)
+
+/* void aesalt_aes_xts_dec_armv8ce(const aesalt_aes_key *key, uint8_t *out,
+ *                                 const uint8_t *in, size_t nblocks,
+ *                                 uint8_t tweak[16]); */
+FUNC(aesalt_aes_xts_dec_armv8ce)
+	xts_body dec
+ENDFUNC(aesalt_aes_xts_dec_armv8ce)
+
+	.section .rodata
+.Lrcon:
+	.byte	0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x1b, 0x36
+
+	.section .note.GNU-stack, "", %progbits

@@ -1,0 +1,611 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * Constant-time AES with Advanced SIMD only (the "neon" kernel, for cores
+ * without the cryptography extension): key expansion, ECB, CBC, CTR32 and
+ * XTS (aegis-neon.S uses the same round for AEGIS).
+ *
+ * Depends on: Armv8.0-A Advanced SIMD (TBL/TBX with four table registers).
+ *
+ * Technique.  The whole 256-byte S-box sits in v16..v31, so SubBytes of
+ * 16 bytes is TBL on the first 64 entries and three TBX on the next three
+ * quarters (the index lowered by 64 each time; TBL writes 0 and TBX keeps
+ * the lane for an index >= 64, so each byte picks its entry from exactly
+ * one quarter).  No table is ever indexed in memory: the lookups are
+ * register permutations, whose timing does not depend on the indices, and
+ * nothing branches on data, so the kernel is constant time.
+ *   ShiftRows       one TBL with a constant permutation (before SubBytes:
+ *                   the two commute);
+ *   MixColumns      b = rot8(a) in each column (TBL), t = a ^ b,
+ *                   out = xtime(t) ^ b ^ rot16(t) (REV32 on halfwords),
+ *                   xtime = (t + t) ^ (0x1b & (t >>s 7));
+ *   InvMixColumns   = MixColumns(u), u = a ^ 4 (a ^ rot16(a)) (the inverse
+ *                   matrix factors as MixColumns times 04 x^2 + 05), with
+ *                   4w = (w << 2) ^ TBL({00, 1b, 36, 2d}, w >> 6).
+ * A middle round is 18 instructions per block, a decryption round 25.
+ * ECB, CBC-decrypt and CTR take two blocks at a time, interleaved
+ * instruction by instruction (the round is one long dependency chain).
+ *
+ * Key schedule (aesalt_aes_key.rk, owned by this file): the FIPS-197
+ * round keys in byte order; the decryption schedule is the same keys in
+ * reverse order (the straightforward inverse cipher needs no
+ * InvMixColumns on the keys).
+ *
+ * Instructions per byte (insn_count plugin, 16 KiB, mode layer included)
+ * and llvm-mca-14 estimates (AES-128; cycles, from the model):
+ *
+ *   mode       AES-128   AES-256   mca A53 c/B   mca A72 c/B
+ *   ECB         11.98     16.85        ~28           ~28     (2 blocks)
+ *   CBC-enc     13.13     18.38        ~53           ~56     (1 block)
+ *   CBC-dec     16.07     22.70        ~40           ~35     (2 blocks)
+ *   CTR         12.14     17.01        ~28           ~28     (2 blocks)
+ *   XTS         13.55     18.81        ~53           ~56     (1 block)
+ */
+
+#define KEY x0
+#define OUT x1
+#define IN x2
+#define NBLK x3
+#define IV x4
+#define ROUNDS w5
+#define RK x6   /* key->rk */
+#define RKP x7  /* walks the round keys */
+#define CNT w8  /* rounds left */
+
+#define KEY_ROUNDS 8
+#define KEY_RK 16
+
+/* v0 block, v1-v3 scratch, v4 round key, v5 second block (v6, v7, v9
+ * its scratch), v8/v10 mode state,
+ * v11 {00,1b,36,2d} (decryption), v12 0x1b, v13 rot8, v14 (Inv)ShiftRows,
+ * v15 64, v16-v31 S-box or inverse S-box. */
+
+#define FUNC(name)                                                             \
+	.globl name;                                                           \
+	.hidden name;                                                          \
+	.type name, %function;                                                 \
+	.p2align 4;                                                            \
+	name:
+#define ENDFUNC(name) .size name, .- name
+
+	.arch armv8-a
+	.text
+
+/* dst = S(src) byte by byte, table in v16..v31, 64 in v\c64. */
+.macro sub_bytes dst, src, tmp, c64
+	tbl	v\dst\().16b, {v16.16b - v19.16b}, v\src\().16b
+	sub	v\tmp\().16b, v\src\().16b, v\c64\().16b
+	tbx	v\dst\().16b, {v20.16b - v23.16b}, v\tmp\().16b
+	sub	v\tmp\().16b, v\tmp\().16b, v\c64\().16b
+	tbx	v\dst\().16b, {v24.16b - v27.16b}, v\tmp\().16b
+	sub	v\tmp\().16b, v\tmp\().16b, v\c64\().16b
+	tbx	v\dst\().16b, {v28.16b - v31.16b}, v\tmp\().16b
+.endm
+
+/* v\s = MixColumns(v\s); v1-v3 scratch */
+.macro mix_columns s
+	tbl	v1.16b, {v\s\().16b}, v13.16b		// b = rot8(a)
+	eor	v2.16b, v\s\().16b, v1.16b		// t = a ^ b
+	rev32	v3.8h, v2.8h				// rot16(t)
+	eor	v1.16b, v1.16b, v3.16b
+	sshr	v3.16b, v2.16b, #7
+	and	v3.16b, v3.16b, v12.16b
+	add	v2.16b, v2.16b, v2.16b
+	eor	v2.16b, v2.16b, v3.16b			// xtime(t)
+	eor	v\s\().16b, v1.16b, v2.16b
+.endm
+
+/* v0 = SubBytes(ShiftRows(v0)) */
+.macro sr_sb
+	tbl	v1.16b, {v0.16b}, v14.16b
+	sub_bytes 0, 1, 2, 15
+.endm
+
+/* The constants of the round code; \inv selects decryption. */
+.macro load_consts inv
+	adrp	x9, .Lconsts
+	add	x9, x9, :lo12:.Lconsts
+	ld1	{v11.16b - v14.16b}, [x9], #64	// r4, (unused), rot8, sr
+.if \inv
+	ld1	{v14.16b}, [x9]			// isr
+.endif
+	movi	v12.16b, #0x1b
+	movi	v15.16b, #64
+.if \inv
+	adrp	x9, .Linv_sbox
+	add	x9, x9, :lo12:.Linv_sbox
+.else
+	adrp	x9, .Lsbox
+	add	x9, x9, :lo12:.Lsbox
+.endif
+	ld1	{v16.16b - v19.16b}, [x9], #64
+	ld1	{v20.16b - v23.16b}, [x9], #64
+	ld1	{v24.16b - v27.16b}, [x9], #64
+	ld1	{v28.16b - v31.16b}, [x9]
+.endm
+
+.macro save_d8_d15
+	stp	d8, d9, [sp, #-64]!
+	stp	d10, d11, [sp, #16]
+	stp	d12, d13, [sp, #32]
+	stp	d14, d15, [sp, #48]
+.endm
+
+.macro restore_d8_d15
+	ldp	d10, d11, [sp, #16]
+	ldp	d12, d13, [sp, #32]
+	ldp	d14, d15, [sp, #48]
+	ldp	d8, d9, [sp], #64
+.endm
+
+/* v0 = E(v0) with the schedule at RK (ROUNDS rounds).  Leaf; clobbers
+ * v1-v4, RKP, CNT. */
+	.p2align 4
+.Lenc_block:
+	mov	RKP, RK
+	ld1	{v4.16b}, [RKP], #16
+	eor	v0.16b, v0.16b, v4.16b
+	sub	CNT, ROUNDS, #1
+1:	ld1	{v4.16b}, [RKP], #16
+	sr_sb
+	mix_columns 0
+	eor	v0.16b, v0.16b, v4.16b
+	subs	CNT, CNT, #1
+	b.ne	1b
+	ld1	{v4.16b}, [RKP]
+	sr_sb
+	eor	v0.16b, v0.16b, v4.16b
+	ret
+
+/* v0 = D(v0) with the (reversed) schedule at RK.  Leaf; clobbers v1-v4,
+ * RKP, CNT.  Straightforward inverse cipher: InvShiftRows, InvSubBytes,
+ * AddRoundKey, InvMixColumns. */
+	.p2align 4
+.Ldec_block:
+	mov	RKP, RK
+	ld1	{v4.16b}, [RKP], #16
+	eor	v0.16b, v0.16b, v4.16b
+	sub	CNT, ROUNDS, #1
+1:	ld1	{v4.16b}, [RKP], #16
+	sr_sb					// v14 holds InvShiftRows, v16.. InvSbox
+	eor	v0.16b, v0.16b, v4.16b
+	rev32	v1.8h, v0.8h			// u = a ^ 4 (a ^ rot16(a))
+	eor	v1.16b, v1.16b, v0.16b
+	ushr	v2.16b, v1.16b, #6
+	tbl	v2.16b, {v11.16b}, v2.16b
+	shl	v1.16b, v1.16b, #2
+	eor	v1.16b, v1.16b, v2.16b
+	eor	v0.16b, v0.16b, v1.16b
+	mix_columns 0
+	subs	CNT, CNT, #1
+	b.ne	1b
+	ld1	{v4.16b}, [RKP]
+	sr_sb
+	eor	v0.16b, v0.16b, v4.16b
+	ret
+
+/* Two blocks at once, v0 and v5, instruction by instruction interleaved so
+ * that in-order cores overlap the two dependency chains.  Scratch: v1-v3
+ * for v0, v6, v7, v9 for v5; v4 round key.  Leaf; clobbers RKP, CNT. */
+.macro sr_sb2
+	tbl	v1.16b, {v0.16b}, v14.16b
+	tbl	v6.16b, {v5.16b}, v14.16b
+	tbl	v0.16b, {v16.16b - v19.16b}, v1.16b
+	tbl	v5.16b, {v16.16b - v19.16b}, v6.16b
+	sub	v2.16b, v1.16b, v15.16b
+	sub	v7.16b, v6.16b, v15.16b
+	tbx	v0.16b, {v20.16b - v23.16b}, v2.16b
+	tbx	v5.16b, {v20.16b - v23.16b}, v7.16b
+	sub	v2.16b, v2.16b, v15.16b
+	sub	v7.16b, v7.16b, v15.16b
+	tbx	v0.16b, {v24.16b - v27.16b}, v2.16b
+	tbx	v5.16b, {v24.16b - v27.16b}, v7.16b
+	sub	v2.16b, v2.16b, v15.16b
+	sub	v7.16b, v7.16b, v15.16b
+	tbx	v0.16b, {v28.16b - v31.16b}, v2.16b
+	tbx	v5.16b, {v28.16b - v31.16b}, v7.16b
+.endm
+
+.macro mix_columns2
+	tbl	v1.16b, {v0.16b}, v13.16b
+	tbl	v6.16b, {v5.16b}, v13.16b
+	eor	v2.16b, v0.16b, v1.16b
+	eor	v7.16b, v5.16b, v6.16b
+	rev32	v3.8h, v2.8h
+	rev32	v9.8h, v7.8h
+	eor	v1.16b, v1.16b, v3.16b
+	eor	v6.16b, v6.16b, v9.16b
+	sshr	v3.16b, v2.16b, #7
+	sshr	v9.16b, v7.16b, #7
+	and	v3.16b, v3.16b, v12.16b
+	and	v9.16b, v9.16b, v12.16b
+	add	v2.16b, v2.16b, v2.16b
+	add	v7.16b, v7.16b, v7.16b
+	eor	v2.16b, v2.16b, v3.16b
+	eor	v7.16b, v7.16b, v9.16b
+	eor	v0.16b, v1.16b, v2.16b
+	eor	v5.16b, v6.16b, v7.16b
+.endm
+
+	.p2align 4
+.Lenc_block2:
+	mov	RKP, RK
+	ld1	{v4.16b}, [RKP], #16
+	eor	v0.16b, v0.16b, v4.16b
+	eor	v5.16b, v5.16b, v4.16b
+	sub	CNT, ROUNDS, #1
+1:	ld1	{v4.16b}, [RKP], #16
+	sr_sb2
+	mix_columns2
+	eor	v0.16b, v0.16b, v4.16b
+	eor	v5.16b, v5.16b, v4.16b
+	subs	CNT, CNT, #1
+	b.ne	1b
+	ld1	{v4.16b}, [RKP]
+	sr_sb2
+	eor	v0.16b, v0.16b, v4.16b
+	eor	v5.16b, v5.16b, v4.16b
+	ret
+
+	.p2align 4
+.Ldec_block2:
+	mov	RKP, RK
+	ld1	{v4.16b}, [RKP], #16
+	eor	v0.16b, v0.16b, v4.16b
+	eor	v5.16b, v5.16b, v4.16b
+	sub	CNT, ROUNDS, #1
+1:	ld1	{v4.16b}, [RKP], #16
+	sr_sb2
+	eor	v0.16b, v0.16b, v4.16b
+	eor	v5.16b, v5.16b, v4.16b
+	rev32	v1.8h, v0.8h
+	rev32	v6.8h, v5.8h
+	eor	v1.16b, v1.16b, v0.16b
+	eor	v6.16b, v6.16b, v5.16b
+	ushr	v2.16b, v1.16b, #6
+	ushr	v7.16b, v6.16b, #6
+	tbl	v2.16b, {v11.16b}, v2.16b
+	tbl	v7.16b, {v11.16b}, v7.16b
+	shl	v1.16b, v1.16b, #2
+	shl	v6.16b, v6.16b, #2
+	eor	v1.16b, v1.16b, v2.16b
+	eor	v6.16b, v6.16b, v7.16b
+	eor	v0.16b, v0.16b, v1.16b
+	eor	v5.16b, v5.16b, v6.16b
+	mix_columns2
+	subs	CNT, CNT, #1
+	b.ne	1b
+	ld1	{v4.16b}, [RKP]
+	sr_sb2
+	eor	v0.16b, v0.16b, v4.16b
+	eor	v5.16b, v5.16b, v4.16b
+	ret
+
+/* ---- key expansion ------------------------------------------------------ */
+
+/* FIPS-197 KeyExpansion as in aes-armv8ce.S, SubWord by the register
+ * S-box.  Clobbers x3-x13, v0-v3, v5, v16-v31. */
+	.p2align 4
+.Lexpand:
+	adrp	x9, .Lsbox
+	add	x9, x9, :lo12:.Lsbox
+	ld1	{v16.16b - v19.16b}, [x9], #64
+	ld1	{v20.16b - v23.16b}, [x9], #64
+	ld1	{v24.16b - v27.16b}, [x9], #64
+	ld1	{v28.16b - v31.16b}, [x9]
+	movi	v5.16b, #64
+	lsr	w3, w2, #5		// Nk
+	add	w4, w3, #6		// Nr
+	str	w4, [x0, #KEY_ROUNDS]
+	add	x5, x0, #KEY_RK
+	mov	x6, #0
+1:	ldr	w7, [x1, x6, lsl #2]
+	str	w7, [x5, x6, lsl #2]
+	add	x6, x6, #1
+	cmp	x6, x3
+	b.lo	1b
+	add	w8, w4, #1
+	lsl	w8, w8, #2
+	adrp	x9, .Lrcon
+	add	x9, x9, :lo12:.Lrcon
+	mov	w10, #0
+2:	sub	x11, x6, #1
+	ldr	w7, [x5, x11, lsl #2]
+	cbnz	w10, 3f
+	dup	v0.4s, w7
+	sub_bytes 1, 0, 2, 5
+	umov	w7, v1.s[0]
+	ror	w7, w7, #8
+	ldrb	w12, [x9], #1
+	eor	w7, w7, w12
+	b	4f
+3:	cmp	w3, #8
+	b.ne	4f
+	cmp	w10, #4
+	b.ne	4f
+	dup	v0.4s, w7
+	sub_bytes 1, 0, 2, 5
+	umov	w7, v1.s[0]
+4:	sub	x11, x6, x3
+	ldr	w12, [x5, x11, lsl #2]
+	eor	w7, w7, w12
+	str	w7, [x5, x6, lsl #2]
+	add	w10, w10, #1
+	cmp	w10, w3
+	csel	w10, wzr, w10, eq
+	add	x6, x6, #1
+	cmp	x6, x8
+	b.lo	2b
+	ret
+
+/* void aesalt_aes_setkey_enc_neon(aesalt_aes_key *key, const uint8_t *k,
+ *                                 unsigned bits); */
+FUNC(aesalt_aes_setkey_enc_neon)
+	b	.Lexpand
+ENDFUNC(aesalt_aes_setkey_enc_neon)
+
+/* void aesalt_aes_setkey_dec_neon(aesalt_aes_key *key, const uint8_t *k,
+ *                                 unsigned bits); */
+FUNC(aesalt_aes_setkey_dec_neon)
+	stp	x29, x30, [sp, #-16]!
+	mov	x29, sp
+	bl	.Lexpand
+	ldr	w4, [x0, #KEY_ROUNDS]
+	add	x5, x0, #KEY_RK
+	add	x6, x5, x4, lsl #4
+1:	ld1	{v0.16b}, [x5]		// reverse the order of the round keys
+	ld1	{v1.16b}, [x6]
+	st1	{v1.16b}, [x5], #16
+	st1	{v0.16b}, [x6]
+	sub	x6, x6, #16
+	cmp	x5, x6
+	b.lo	1b
+	ldp	x29, x30, [sp], #16
+	ret
+ENDFUNC(aesalt_aes_setkey_dec_neon)
+
+/* ---- modes (one block at a time) ------------------------------------------ */
+
+.macro prologue inv
+	stp	x29, x30, [sp, #-16]!
+	mov	x29, sp
+	save_d8_d15
+	load_consts \inv
+	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
+	add	RK, KEY, #KEY_RK
+.endm
+
+.macro epilogue
+	restore_d8_d15
+	ldp	x29, x30, [sp], #16
+	ret
+.endm
+
+/* void aesalt_aes_ecb_enc_neon(const aesalt_aes_key *key, uint8_t *out,
+ *                              const uint8_t *in, size_t nblocks); */
+FUNC(aesalt_aes_ecb_enc_neon)
+	cbz	NBLK, 9f
+	prologue 0
+	subs	NBLK, NBLK, #2
+	b.lo	2f
+1:	ld1	{v0.16b}, [IN], #16
+	ld1	{v5.16b}, [IN], #16
+	bl	.Lenc_block2
+	st1	{v0.16b}, [OUT], #16
+	st1	{v5.16b}, [OUT], #16
+	subs	NBLK, NBLK, #2
+	b.hs	1b
+2:	tbz	NBLK, #0, 3f
+	ld1	{v0.16b}, [IN], #16
+	bl	.Lenc_block
+	st1	{v0.16b}, [OUT], #16
+3:	epilogue
+9:	ret
+ENDFUNC(aesalt_aes_ecb_enc_neon)
+
+/* void aesalt_aes_ecb_dec_neon(const aesalt_aes_key *key, uint8_t *out,
+ *                              const uint8_t *in, size_t nblocks); */
+FUNC(aesalt_aes_ecb_dec_neon)
+	cbz	NBLK, 9f
+	prologue 1
+	subs	NBLK, NBLK, #2
+	b.lo	2f
+1:	ld1	{v0.16b}, [IN], #16
+	ld1	{v5.16b}, [IN], #16
+	bl	.Ldec_block2
+	st1	{v0.16b}, [OUT], #16
+	st1	{v5.16b}, [OUT], #16
+	subs	NBLK, NBLK, #2
+	b.hs	1b
+2:	tbz	NBLK, #0, 3f
+	ld1	{v0.16b}, [IN], #16
+	bl	.Ldec_block
+	st1	{v0.16b}, [OUT], #16
+3:	epilogue
+9:	ret
+ENDFUNC(aesalt_aes_ecb_dec_neon)
+
+/* void aesalt_aes_cbc_enc_neon(const aesalt_aes_key *key, uint8_t *out,
+ *                              const uint8_t *in, size_t nblocks,
+ *                              uint8_t iv[16]); */
+FUNC(aesalt_aes_cbc_enc_neon)
+	cbz	NBLK, 9f
+	prologue 0
+	ld1	{v0.16b}, [IV]
+1:	ld1	{v5.16b}, [IN], #16
+	eor	v0.16b, v0.16b, v5.16b
+	bl	.Lenc_block
+	st1	{v0.16b}, [OUT], #16
+	subs	NBLK, NBLK, #1
+	b.ne	1b
+	st1	{v0.16b}, [IV]
+	epilogue
+9:	ret
+ENDFUNC(aesalt_aes_cbc_enc_neon)
+
+/* void aesalt_aes_cbc_dec_neon(const aesalt_aes_key *key, uint8_t *out,
+ *                              const uint8_t *in, size_t nblocks,
+ *                              uint8_t iv[16]); */
+FUNC(aesalt_aes_cbc_dec_neon)
+	cbz	NBLK, 9f
+	prologue 1
+	ld1	{v8.16b}, [IV]
+	subs	NBLK, NBLK, #2
+	b.lo	2f
+1:	ld1	{v0.16b}, [IN], #16
+	ld1	{v5.16b}, [IN], #16
+	bl	.Ldec_block2
+	sub	x9, IN, #32			// the ciphertext again: in may be out
+	ld1	{v1.16b, v2.16b}, [x9]
+	eor	v0.16b, v0.16b, v8.16b
+	eor	v5.16b, v5.16b, v1.16b
+	mov	v8.16b, v2.16b
+	st1	{v0.16b}, [OUT], #16
+	st1	{v5.16b}, [OUT], #16
+	subs	NBLK, NBLK, #2
+	b.hs	1b
+2:	tbz	NBLK, #0, 3f
+	ld1	{v0.16b}, [IN], #16
+	mov	v6.16b, v0.16b
+	bl	.Ldec_block
+	eor	v0.16b, v0.16b, v8.16b
+	mov	v8.16b, v6.16b
+	st1	{v0.16b}, [OUT], #16
+3:	st1	{v8.16b}, [IV]
+	epilogue
+9:	ret
+ENDFUNC(aesalt_aes_cbc_dec_neon)
+
+/* Counter as in aes-armv8ce.S: REV32 form, lane 3 steps mod 2^32. */
+/* void aesalt_aes_ctr32_neon(const aesalt_aes_key *key, uint8_t *out,
+ *                            const uint8_t *in, size_t nblocks,
+ *                            uint8_t ctr[16]); */
+FUNC(aesalt_aes_ctr32_neon)
+	cbz	NBLK, 9f
+	prologue 0
+	ld1	{v8.16b}, [IV]
+	rev32	v8.16b, v8.16b
+	movi	v10.2d, #0
+	mov	w9, #1
+	mov	v10.s[3], w9
+	subs	NBLK, NBLK, #2
+	b.lo	2f
+1:	rev32	v0.16b, v8.16b
+	add	v8.4s, v8.4s, v10.4s
+	rev32	v5.16b, v8.16b
+	add	v8.4s, v8.4s, v10.4s
+	bl	.Lenc_block2
+	ld1	{v1.16b, v2.16b}, [IN], #32
+	eor	v0.16b, v0.16b, v1.16b
+	eor	v5.16b, v5.16b, v2.16b
+	st1	{v0.16b}, [OUT], #16
+	st1	{v5.16b}, [OUT], #16
+	subs	NBLK, NBLK, #2
+	b.hs	1b
+2:	tbz	NBLK, #0, 3f
+	rev32	v0.16b, v8.16b
+	add	v8.4s, v8.4s, v10.4s
+	bl	.Lenc_block
+	ld1	{v1.16b}, [IN], #16
+	eor	v0.16b, v0.16b, v1.16b
+	st1	{v0.16b}, [OUT], #16
+3:	rev32	v8.16b, v8.16b
+	st1	{v8.16b}, [IV]
+	epilogue
+9:	ret
+ENDFUNC(aesalt_aes_ctr32_neon)
+
+/* XTS over whole blocks: T * x per block as in aes-armv8ce.S (SSHR #63
+ * masks, EXT swaps them, AND {0x87, 1}, ADD shifts).  v5 T, v6 scratch,
+ * v7 {0x87, 1}. */
+.macro xts_neon inv
+	cbz	NBLK, 9f
+	prologue \inv
+	ld1	{v5.16b}, [IV]
+	mov	x9, #0x87
+	mov	x10, #1
+	fmov	d7, x9
+	mov	v7.d[1], x10
+1:	ld1	{v0.16b}, [IN], #16
+	eor	v0.16b, v0.16b, v5.16b
+.if \inv
+	bl	.Ldec_block
+.else
+	bl	.Lenc_block
+.endif
+	eor	v0.16b, v0.16b, v5.16b
+	st1	{v0.16b}, [OUT], #16
+	sshr	v6.2d, v5.2d, #63
+	ext	v6.16b, v6.16b, v6.16b, #8
+	and	v6.16b, v6.16b, v7.16b
+	add	v5.2d, v5.2d, v5.2d
+	eor	v5.16b, v5.16b, v6.16b
+	subs	NBLK, NBLK, #1
+	b.ne	1b
+	st1	{v5.16b}, [IV]
+	epilogue
+9:	ret
+.endm
+
+/* void aesalt_aes_xts_enc_neon(const aesalt_aes_key *key, uint8_t *out,
+ *                              const uint8_t *in, size_t nblocks,
+ *                              uint8_t tweak[16]); */
+FUNC(aesalt_aes_xts_enc_neon)
+	xts_neon 0
+ENDFUNC(aesalt_aes_xts_enc_neon)
+
+/* void aesalt_aes_xts_dec_neon(const aesalt_aes_key *key, uint8_t *out,
+ *                              const uint8_t *in, size_t nblocks,
+ *                              uint8_t tweak[16]); */
+FUNC(aesalt_aes_xts_dec_neon)
+	xts_neon 1
+ENDFUNC(aesalt_aes_xts_dec_neon)
+
+	.section .rodata
+	.p2align 4
+.Lconsts:
+	.byte	0x00, 0x1b, 0x36, 0x2d, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0	// 4w reduction
+	.byte	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0			// (v12: movi)
+	.byte	1, 2, 3, 0, 5, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12		// rot8
+	.byte	0, 5, 10, 15, 4, 9, 14, 3, 8, 13, 2, 7, 12, 1, 6, 11		// ShiftRows
+	.byte	0, 13, 10, 7, 4, 1, 14, 11, 8, 5, 2, 15, 12, 9, 6, 3		// InvShiftRows
+.Lrcon:
+	.byte	0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x1b, 0x36
+	.p2align 4
+/* FIPS-197 S-box and its inverse, computed from the GF(2^8) inverse and
+ * the affine map by a script (not copied). */
+.Lsbox:
+	.byte	0x63, 0x7c, 0x77, 0x7b, 0xf2, 0x6b, 0x6f, 0xc5, 0x30, 0x01, 0x67, 0x2b, 0xfe, 0xd7, 0xab, 0x76
+	.byte	0xca, 0x82, 0xc9, 0x7d, 0xfa, 0x59, 0x47, 0xf0, 0xad, 0xd4, 0xa2, 0xaf, 0x9c, 0xa4, 0x72, 0xc0
+	.byte	0xb7, 0xfd, 0x93, 0x26, 0x36, 0x3f, 0xf7, 0xcc, 0x34, 0xa5, 0xe5, 0xf1, 0x71, 0xd8, 0x31, 0x15
+	.byte	0x04, 0xc7, 0x23, 0xc3, 0x18, 0x96, 0x05, 0x9a, 0x07, 0x12, 0x80, 0xe2, 0xeb, 0x27, 0xb2, 0x75
+	.byte	0x09, 0x83, 0x2c, 0x1a, 0x1b, 0x6e, 0x5a, 0xa0, 0x52, 0x3b, 0xd6, 0xb3, 0x29, 0xe3, 0x2f, 0x84
+	.byte	0x53, 0xd1, 0x00, 0xed, 0x20, 0xfc, 0xb1, 0x5b, 0x6a, 0xcb, 0xbe, 0x39, 0x4a, 0x4c, 0x58, 0xcf
+	.byte	0xd0, 0xef, 0xaa, 0xfb, 0x43, 0x4d, 0x33, 0x85, 0x45, 0xf9, 0x02, 0x7f, 0x50, 0x3c, 0x9f, 0xa8
+	.byte	0x51, 0xa3, 0x40, 0x8f, 0x92, 0x9d, 0x38, 0xf5, 0xbc, 0xb6, 0xda, 0x21, 0x10, 0xff, 0xf3, 0xd2
+	.byte	0xcd, 0x0c, 0x13, 0xec, 0x5f, 0x97, 0x44, 0x17, 0xc4, 0xa7, 0x7e, 0x3d, 0x64, 0x5d, 0x19, 0x73
+	.byte	0x60, 0x81, 0x4f, 0xdc, 0x22, 0x2a, 0x90, 0x88, 0x46, 0xee, 0xb8, 0x14, 0xde, 0x5e, 0x0b, 0xdb
+	.byte	0xe0, 0x32, 0x3a, 0x0a, 0x49, 0x06, 0x24, 0x5c, 0xc2, 0xd3, 0xac, 0x62, 0x91, 0x95, 0xe4, 0x79
+	.byte	0xe7, 0xc8, 0x37, 0x6d, 0x8d, 0xd5, 0x4e, 0xa9, 0x6c, 0x56, 0xf4, 0xea, 0x65, 0x7a, 0xae, 0x08
+	.byte	0xba, 0x78, 0x25, 0x2e, 0x1c, 0xa6, 0xb4, 0xc6, 0xe8, 0xdd, 0x74, 0x1f, 0x4b, 0xbd, 0x8b, 0x8a
+	.byte	0x70, 0x3e, 0xb5, 0x66, 0x48, 0x03, 0xf6, 0x0e, 0x61, 0x35, 0x57, 0xb9, 0x86, 0xc1, 0x1d, 0x9e
+	.byte	0xe1, 0xf8, 0x98, 0x11, 0x69, 0xd9, 0x8e, 0x94, 0x9b, 0x1e, 0x87, 0xe9, 0xce, 0x55, 0x28, 0xdf
+	.byte	0x8c, 0xa1, 0x89, 0x0d, 0xbf, 0xe6, 0x42, 0x68, 0x41, 0x99, 0x2d, 0x0f, 0xb0, 0x54, 0xbb, 0x16
+.Linv_sbox:
+	.byte	0x52, 0x09, 0x6a, 0xd5, 0x30, 0x36, 0xa5, 0x38, 0xbf, 0x40, 0xa3, 0x9e, 0x81, 0xf3, 0xd7, 0xfb
+	.byte	0x7c, 0xe3, 0x39, 0x82, 0x9b, 0x2f, 0xff, 0x87, 0x34, 0x8e, 0x43, 0x44, 0xc4, 0xde, 0xe9, 0xcb
+	.byte	0x54, 0x7b, 0x94, 0x32, 0xa6, 0xc2, 0x23, 0x3d, 0xee, 0x4c, 0x95, 0x0b, 0x42, 0xfa, 0xc3, 0x4e
+	.byte	0x08, 0x2e, 0xa1, 0x66, 0x28, 0xd9, 0x24, 0xb2, 0x76, 0x5b, 0xa2, 0x49, 0x6d, 0x8b, 0xd1, 0x25
+	.byte	0x72, 0xf8, 0xf6, 0x64, 0x86, 0x68, 0x98, 0x16, 0xd4, 0xa4, 0x5c, 0xcc, 0x5d, 0x65, 0xb6, 0x92
+	.byte	0x6c, 0x70, 0x48, 0x50, 0xfd, 0xed, 0xb9, 0xda, 0x5e, 0x15, 0x46, 0x57, 0xa7, 0x8d, 0x9d, 0x84
+	.byte	0x90, 0xd8, 0xab, 0x00, 0x8c, 0xbc, 0xd3, 0x0a, 0xf7, 0xe4, 0x58, 0x05, 0xb8, 0xb3, 0x45, 0x06
+	.byte	0xd0, 0x2c, 0x1e, 0x8f, 0xca, 0x3f, 0x0f, 0x02, 0xc1, 0xaf, 0xbd, 0x03, 0x01, 0x13, 0x8a, 0x6b
+	.byte	0x3a, 0x91, 0x11, 0x41, 0x4f, 0x67, 0xdc, 0xea, 0x97, 0xf2, 0xcf, 0xce, 0xf0, 0xb4, 0xe6, 0x73
+	.byte	0x96, 0xac, 0x74, 0x22, 0xe7, 0xad, 0x35, 0x85, 0xe2, 0xf9, 0x37, 0xe8, 0x1c, 0x75, 0xdf, 0x6e
+	.byte	0x47, 0xf1, 0x1a, 0x71, 0x1d, 0x29, 0xc5, 0x89, 0x6f, 0xb7, 0x62, 0x0e, 0xaa, 0x18, 0xbe, 0x1b
+	.byte	0xfc, 0x56, 0x3e, 0x4b, 0xc6, 0xd2, 0x79, 0x20, 0x9a, 0xdb, 0xc0, 0xfe, 0x78, 0xcd, 0x5a, 0xf4
+	.byte	0x1f, 0xdd, 0xa8, 0x33, 0x88, 0x07, 0xc7, 0x31, 0xb1, 0x12, 0x10, 0x59, 0x27, 0x80, 0xec, 0x5f
+	.byte	0x60, 0x51, 0x7f, 0xa9, 0x19, 0xb5, 0x4a, 0x0d, 0x2d, 0xe5, 0x7a, 0x9f, 0x93, 0xc9, 0x9c, 0xef
+	.byte	0xa0, 0xe0, 0x3b, 0x4d, 0xae, 0x2a, 0xf5, 0xb0, 0xc8, 0xeb, 0xbb, 0x3c, 0x83, 0x53, 0x99, 0x61
+	.byte	0x17, 0x2b, 0x04, 0x7e, 0xba, 0x77, 0xd6, 0x26, 0xe1, 0x69, 0x14, 0x63, 0x55, 0x21, 0x0c, 0x7d
+
+	.section .note.GNU-stack, "", %progbits

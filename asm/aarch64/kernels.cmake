@@ -1,0 +1,22 @@
+# SPDX-License-Identifier: Apache-2.0
+# aarch64 kernels (included by the top-level CMakeLists.txt when
+# CMAKE_SYSTEM_PROCESSOR is aarch64/arm64).  Every aarch64 core has
+# Advanced SIMD; the crypto extension is optional and chosen at run time
+# (usable() asks HWCAP), so both kernels are always built and tested
+# against each other.
+#
+#   armv8ce  AESE/AESD/AESMC/AESIMC and 64-bit PMULL (.arch armv8-a+crypto
+#            inside the .S files, so no -march flag is needed)
+#   neon     Advanced SIMD only (TBL/TBX S-box in registers), for cores
+#            without the crypto extension
+list(APPEND AESALT_SOURCES
+  asm/aarch64/aes-armv8ce.S
+  asm/aarch64/ghash-armv8ce.S
+  asm/aarch64/aegis-armv8ce.S
+  asm/aarch64/gcm-armv8ce.S
+  asm/aarch64/aes-neon.S
+  asm/aarch64/aegis-neon.S
+  asm/aarch64/ghash-neon.S
+  core/kernel_armv8ce.c
+  core/kernel_neon.c)
+list(APPEND AESALT_KERNEL_DEFS AESALT_HAVE_ARMV8CE AESALT_HAVE_NEON)

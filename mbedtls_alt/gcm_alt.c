@@ -49,6 +49,13 @@ enum { PHASE_NONE, PHASE_AAD, PHASE_DATA, PHASE_DONE };
 #define GCM_MAX_MSG ((((uint64_t)1) << 36) - 32)
 #define GCM_MAX_AAD_IV ((((uint64_t)1) << 61) - 1)
 
+/* len > max, as a function: with a 32-bit size_t (m68k) the comparison is
+ * always false and gcc's -Wtype-limits would say so at each check. */
+static int exceeds(uint64_t len, uint64_t max)
+{
+	return len > max;
+}
+
 static int map_err(int err)
 {
 	switch (err) {
@@ -323,7 +330,7 @@ int mbedtls_gcm_setkey(mbedtls_gcm_context *ctx, mbedtls_cipher_id_t cipher,
 static int gcm_start(mbedtls_gcm_context *ctx, int mode, const unsigned char *iv, size_t iv_len)
 {
 	/* IV: 1 .. 2^61 - 1 bytes. */
-	if (iv_len == 0 || (uint64_t)iv_len > GCM_MAX_AAD_IV)
+	if (iv_len == 0 || exceeds(iv_len, GCM_MAX_AAD_IV))
 		return MBEDTLS_ERR_GCM_BAD_INPUT;
 	if (ctx == NULL || iv == NULL)
 		return MBEDTLS_ERR_GCM_BAD_INPUT;
@@ -382,7 +389,7 @@ static int gcm_data(mbedtls_gcm_context *ctx, unsigned char *out, const unsigned
 	/* An output that starts inside the input is refused, as stock does. */
 	if (o > i && o - i < len)
 		return MBEDTLS_ERR_GCM_BAD_INPUT;
-	if ((uint64_t)len > GCM_MAX_MSG || (uint64_t)len > GCM_MAX_MSG - msg_len(ctx))
+	if (exceeds(len, GCM_MAX_MSG) || exceeds(len, GCM_MAX_MSG - msg_len(ctx)))
 		return MBEDTLS_ERR_GCM_BAD_INPUT;
 	if (o == i || i - o >= len)
 		return update1(ctx, out, in, len);
@@ -479,7 +486,7 @@ int mbedtls_gcm_starts(mbedtls_gcm_context *ctx, int mode, const unsigned char *
 {
 	int ret;
 
-	if ((uint64_t)add_len > GCM_MAX_AAD_IV)
+	if (exceeds(add_len, GCM_MAX_AAD_IV))
 		return MBEDTLS_ERR_GCM_BAD_INPUT;
 	ret = gcm_start(ctx, mode, iv, iv_len);
 	if (ret == 0)

@@ -4,7 +4,14 @@
  * with the auxiliary vector as the library sees it (after the test mask of
  * tests/hwcap_mask.c), so a masked run proves the probes really follow
  * HWCAP; elsewhere the probes of other architectures must say no.
+ * AESALT_TEST_EXPECT_IMPL=<name> (ci/test-cross's masked-HWCAP model) also
+ * asserts the kernel chosen without AESALT_IMPL, and that it is the first
+ * usable one: the automatic fallback.
  */
+#include <stdlib.h>
+#include <string.h>
+
+#include "aesalt/aesalt.h"
 #include "cpu.h"
 #include "testutil.h"
 
@@ -40,5 +47,15 @@ int main(void)
 #else
 	CHECK(aesalt_cpu_has_m68020() == 0, "m68k probe must say no off m68k");
 #endif
+	{
+		const char *want = getenv("AESALT_TEST_EXPECT_IMPL");
+		if (want != NULL && getenv("AESALT_IMPL") == NULL) {
+			const char *got = aesalt_impl_active();
+			printf("default kernel %s, expected %s\n", got ? got : "(none)", want);
+			CHECK(got != NULL && strcmp(got, want) == 0, "default kernel");
+			CHECK(aesalt_impl_name(0) != NULL && strcmp(aesalt_impl_name(0), want) == 0,
+			      "first usable kernel");
+		}
+	}
 	return test_summary("test_cpu");
 }

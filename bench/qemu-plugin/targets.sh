@@ -25,7 +25,8 @@ target_qemu() {
 }
 
 # The CPU models each target's unit suite runs under, one per line:
-#   LABEL QEMU_CPU QEMU-MAJOR
+#   LABEL QEMU_CPU QEMU-MAJOR [VAR=VALUE,...]
+# The optional fourth field is extra environment for that run (ci/test-cross).
 # QEMU-MAJOR 7 is Debian 12's qemu-user; 10 is Debian trixie's, unpacked by
 # ci/fetch-qemu10 (RISC-V vector crypto).  The first line of each target is
 # its quick model and the model of the instruction-count tables.
@@ -47,6 +48,10 @@ target_models() {
     aarch64)
       echo "cortex-a53 cortex-a53 7"
       echo "max max 7"
+      # Every QEMU model has the crypto extension: this run masks HWCAP_AES
+      # and HWCAP_PMULL in the test programs (tests/hwcap_mask.c) and
+      # asserts that the neon kernel is chosen on its own.
+      echo "a53-nocrypto cortex-a53 7 AESALT_TEST_HWCAP_MASK=0x18,AESALT_TEST_EXPECT_IMPL=neon"
       ;;
     ppc64le)
       # Debian's glibc needs POWER8.

@@ -4,7 +4,11 @@
 # wolfSSL's own testwolfcrypt with the aesalt device (CTest label
 # "wolfssl", registered by wolfssl_port/CMakeLists.txt).
 #
-#   wolfssl_testwolfcrypt.sh TESTWOLFCRYPT ROUTE
+#   wolfssl_testwolfcrypt.sh TESTWOLFCRYPT ROUTE [EMULATOR]
+#
+# EMULATOR: command (with its arguments) that runs a cross-built
+# TESTWOLFCRYPT, e.g. "qemu-m68k -L /usr/m68k-linux-gnu"; empty or absent
+# on the host.
 #
 # Runs from the wolfSSL source tree (testwolfcrypt reads certs/ there).
 # The device is registered when libwolfssl loads (automatic registration)
@@ -16,13 +20,16 @@
 # request (there is no software AES to decline to).
 set -u
 
-[ $# -eq 2 ] || { echo "usage: $0 TESTWOLFCRYPT find|devid|only-aes" >&2; exit 2; }
+[ $# -eq 2 ] || [ $# -eq 3 ] ||
+  { echo "usage: $0 TESTWOLFCRYPT find|devid|only-aes [EMULATOR]" >&2; exit 2; }
 prog=$1
 route=$2
+emulator=${3:-}
 out=$(mktemp "${TMPDIR:-/tmp}/aesalt-testwolfcrypt.XXXXXX") || exit 1
 trap 'rm -f "$out"' EXIT
 
-AESALT_WOLFSSL_STATS=1 "$prog" >"$out" 2>&1
+# shellcheck disable=SC2086 # $emulator is a command and its arguments
+AESALT_WOLFSSL_STATS=1 $emulator "$prog" >"$out" 2>&1
 rc=$?
 line=$(grep '^aesalt-wolfssl: kernel=' "$out" | tail -n 1)
 if [ $rc -ne 0 ] || [ -z "$line" ]; then

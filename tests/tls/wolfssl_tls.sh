@@ -9,7 +9,7 @@
 #       127.0.0.1), generated now with openssl: wolfSSL 5.5's bundled
 #       certificates expired in 2025.
 #   wolfssl_tls.sh MODE SUITE --pki DIR --bin DIR --src DIR [--devid]
-#                  [--mbedtls-peer PATH]
+#                  [--mbedtls-peer PATH] [--emulator "CMD ARGS"]
 #     MODE own       wolfSSL server and client (wolfssl_port/tls_peer.c),
 #                    1 MiB each way at once, SHA-256 compared both ways;
 #          examples  wolfSSL's own examples/server and examples/client,
@@ -24,6 +24,8 @@
 #     --src DIR      the wolfSSL source tree (the examples run from it)
 #     --devid        the explicit device-id route (wolfSSL without
 #                    WOLF_CRYPTO_CB_FIND): wolfSSL_CTX_SetDevId
+#     --emulator     command that runs the programs of --bin (qemu-user
+#                    for a cross build), e.g. "qemu-m68k -L /usr/m68k-linux-gnu"
 #
 # Every wolfSSL side must show AES records of the suite's mode served by
 # the device in both directions (its request counters).  Servers listen on
@@ -150,13 +152,13 @@ wolfssl_show() {
 wolfssl_own() {
   local port_file=$tmp/port devid=()
   [ "$use_devid" = 1 ] && devid=(--devid)
-  "$bin/aesalt_wolfssl_tls_peer" server --port 0 --port-file "$port_file" --tls "$tls" \
+  "${emu[@]}" "$bin/aesalt_wolfssl_tls_peer" server --port 0 --port-file "$port_file" --tls "$tls" \
     --ciphers "$wolf" --cert "$pki/srv.pem" --key "$pki/srv.key" --bytes "$BYTES" \
     --expect "$mode" "${devid[@]}" >"$tmp/server.out" 2>&1 &
   pids+=($!)
   local spid=$!
   wolfssl_wait_file "$port_file" || { wolfssl_show "$tmp/server.out"; wolfssl_die "server not listening"; }
-  "$bin/aesalt_wolfssl_tls_peer" client --port "$(cat "$port_file")" --tls "$tls" \
+  "${emu[@]}" "$bin/aesalt_wolfssl_tls_peer" client --port "$(cat "$port_file")" --tls "$tls" \
     --ciphers "$wolf" --ca "$pki/ca.pem" --bytes "$BYTES" --expect "$mode" "${devid[@]}" \
     >"$tmp/client.out" 2>&1
   local crc=$?
@@ -187,7 +189,7 @@ wolfssl_examples() {
   local port ready=$tmp/ready v=4 crc src
   [ "$tls" = 1.2 ] && v=3
   port=$(wolfssl_free_port)
-  (cd "$src_dir" && AESALT_WOLFSSL_STATS=1 exec "$bin/wolfssl/examples/server/server" -p "$port" \
+  (cd "$src_dir" && AESALT_WOLFSSL_STATS=1 exec "${emu[@]}" "$bin/wolfssl/examples/server/server" -p "$port" \
     -v "$v" -l "$wolf" -c "$pki/srv.pem" -k "$pki/srv.key" -d -R "$ready") \
     >"$tmp/server.out" 2>&1 &
   pids+=($!)
@@ -197,7 +199,7 @@ wolfssl_examples() {
     sleep 0.1
   done
   [ -e "$ready" ] || { wolfssl_show "$tmp/server.out"; wolfssl_die "example server not ready"; }
-  (cd "$src_dir" && AESALT_WOLFSSL_STATS=1 timeout 30 "$bin/wolfssl/examples/client/client" \
+  (cd "$src_dir" && AESALT_WOLFSSL_STATS=1 timeout 30 "${emu[@]}" "$bin/wolfssl/examples/client/client" \
     -p "$port" -v "$v" -l "$wolf" -A "$pki/ca.pem" -x) >"$tmp/client.out" 2>&1
   crc=$?
   wolfssl_wait_pid "$spid" 20
@@ -216,7 +218,7 @@ wolfssl_examples() {
 wolfssl_openssl() {
   local port crc src want got
   port=$(wolfssl_free_port)
-  "$bin/aesalt_wolfssl_tls_peer" gen 2 "$BYTES" >"$tmp/s_server.in" || wolfssl_die "gen failed"
+  "${emu[@]}" "$bin/aesalt_wolfssl_tls_peer" gen 2 "$BYTES" >"$tmp/s_server.in" || wolfssl_die "gen failed"
   mkfifo "$tmp/fifo"
   # shellcheck disable=SC2086 # $ossl is a list of options
   openssl s_server -accept "127.0.0.1:$port" -cert "$pki/srv.pem" -key "$pki/srv.key" \
@@ -228,12 +230,15 @@ wolfssl_openssl() {
   pids+=($!)
   local devid=()
   [ "$use_devid" = 1 ] && devid=(--devid)
-  "$bin/aesalt_wolfssl_tls_peer" client --port "$port" --tls "$tls" --ciphers "$wolf" \
+  "${emu[@]}" "$bin/aesalt_wolfssl_tls_peer" client --port "$port" --tls "$tls" --ciphers "$wolf" \
     --ca "$pki/ca.pem" --bytes "$BYTES" --expect "$mode" "${devid[@]}" >"$tmp/client.out" 2>&1
   crc=$?
-  exec 3>&-
+  # s_server ends by itself when the client closes (-naccept 1); at end of
+  # its input it would drop the connection at once, losing what it had not
+  # read yet, so its stdin stays open until then.
   wolfssl_wait_pid "$spid" 20
   src=$?
+  exec 3>&-
   want="$BYTES $(sha256sum <"$tmp/s_server.in" | cut -d' ' -f1)"
   got="$(wc -c <"$tmp/s_server.out") $(sha256sum <"$tmp/s_server.out" | cut -d' ' -f1)"
   if [ "$crc" != 0 ] || [ "$(wolfssl_hash "$tmp/client.out" received)" != "$want" ] ||
@@ -251,7 +256,7 @@ wolfssl_mbedtls() {
   [ -x "$mbedtls_peer" ] || wolfssl_die "no Mbed TLS peer at '$mbedtls_peer'"
   local devid=()
   [ "$use_devid" = 1 ] && devid=(--devid)
-  "$bin/aesalt_wolfssl_tls_peer" server --port 0 --port-file "$port_file" --tls "$tls" \
+  "${emu[@]}" "$bin/aesalt_wolfssl_tls_peer" server --port 0 --port-file "$port_file" --tls "$tls" \
     --ciphers "$wolf" --cert "$pki/srv.pem" --key "$pki/srv.key" --bytes "$BYTES" \
     --expect "$mode" "${devid[@]}" >"$tmp/server.out" 2>&1 &
   pids+=($!)
@@ -289,7 +294,7 @@ fi
 [ $# -ge 1 ] || wolfssl_die "no suite"
 suite=$1
 shift
-pki= bin= src_dir= use_devid=0 mbedtls_peer=
+pki= bin= src_dir= use_devid=0 mbedtls_peer= emulator=
 while [ $# -gt 0 ]; do
   case $1 in
   --pki) pki=$2; shift 2 ;;
@@ -297,9 +302,11 @@ while [ $# -gt 0 ]; do
   --src) src_dir=$2; shift 2 ;;
   --devid) use_devid=1; shift ;;
   --mbedtls-peer) mbedtls_peer=$2; shift 2 ;;
+  --emulator) emulator=$2; shift 2 ;;
   *) wolfssl_die "unknown option $1" ;;
   esac
 done
+read -r -a emu <<<"$emulator"
 [ -s "$pki/srv.pem" ] || wolfssl_die "no certificates in '$pki' (run: wolfssl_tls.sh pki DIR)"
 [ -x "$bin/aesalt_wolfssl_tls_peer" ] || wolfssl_die "no aesalt_wolfssl_tls_peer in '$bin'"
 wolfssl_suite "$suite"

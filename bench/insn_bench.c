@@ -17,15 +17,22 @@
  * tags, as aesalt-bench does).
  *
  * For each region, in order, it prints one line on stdout:
- *   cell IMPL MODE KEYBITS SIZE REPS
- * which ci/bench pairs with the plugin's "region N" lines.
+ *   cell IMPL MODE KEYBITS SIZE REPS DIGEST
+ * which ci/bench pairs with the plugin's "region N" lines.  DIGEST is a hash
+ * of the output and tag of the one-message region ("-" for REPS 2), so that
+ * report.py can compare implementations measured by different binaries.
  *
  * Implementations: every aesalt kernel usable on this CPU, and peer rows:
- * with AESALT_INSN_BENCH_MBEDTLS, Mbed TLS's own C code ("mbedtls"); with
+ * with AESALT_INSN_BENCH_MBEDTLS, Mbed TLS ("mbedtls"); with
+ * AESALT_INSN_BENCH_WOLFSSL, wolfCrypt ("wolfssl"); with
  * AESALT_INSN_BENCH_OPENSSL, OpenSSL's libcrypto through EVP ("openssl",
  * whatever its own CPU detection picks: on aarch64 and POWER that is its
- * assembly with the AES instructions); with AESALT_INSN_BENCH_WOLFSSL,
- * wolfCrypt's C code ("wolfssl").
+ * assembly with the AES instructions).  peers.cmake builds each peer's
+ * configurations as separate binaries (the same symbols cannot be linked
+ * twice) and names their rows with AESALT_INSN_BENCH_MBEDTLS_NAME and
+ * AESALT_INSN_BENCH_WOLFSSL_NAME (e.g. "mbedtls-aesce").  On aarch64,
+ * "openssl-noce" is OpenSSL with its crypto-extension code turned off; it
+ * runs only when --impl names it, in a process of its own (see below).
  *
  * Usage: aesalt-insn-bench [--impl a,b] [--sizes 64,1024,16384] [--list]
  */
@@ -55,6 +62,13 @@
 #include <openssl/core_names.h>
 #include <openssl/evp.h>
 #include <openssl/params.h>
+#endif
+
+#ifndef AESALT_INSN_BENCH_MBEDTLS_NAME
+#define AESALT_INSN_BENCH_MBEDTLS_NAME "mbedtls"
+#endif
+#ifndef AESALT_INSN_BENCH_WOLFSSL_NAME
+#define AESALT_INSN_BENCH_WOLFSSL_NAME "wolfssl"
 #endif
 
 #define MAX_MSG 16384
@@ -575,6 +589,16 @@ static void o_free(struct cell *c)
 	EVP_MAC_free(c->o_mac);
 }
 #define O_ROW(setup, run) setup, run
+
+#ifdef __aarch64__
+/* "openssl-noce": OpenSSL without its crypto-extension code.  OpenSSL reads
+ * OPENSSL_armcap before main() (a constructor), so the row needs a process
+ * started with OPENSSL_armcap=1, which main() checks.  1 is ARMV7_NEON
+ * alone: OpenSSL then runs its NEON vector-permute AES (vpaes) and its C
+ * GHASH.  (0 would drop NEON too and leave its C T-tables.) */
+#define O_NOCE "openssl-noce"
+#define O_NOCE_ARMCAP "1"
+#endif
 #else
 #define O_ROW(setup, run) NULL, NULL
 #endif
@@ -733,14 +757,18 @@ static void run_cell(const char *impl, int kind, size_t mi, size_t ki, size_t si
 		for (i = 0, r = 0; r == 0 && i < reps; i++)
 			r = run(&c);
 		aesalt_bench_mark_end();
-		printf("cell %s %s %u %zu %u\n", impl, m->name, c.keybits, len, reps);
+		if (reps == 1) {
+			d = digest(&c);
+			printf("cell %s %s %u %zu %u %016llx\n", impl, m->name, c.keybits, len,
+			       reps, (unsigned long long)d);
+		} else {
+			printf("cell %s %s %u %zu %u -\n", impl, m->name, c.keybits, len, reps);
+		}
 		if (r != 0) {
 			fprintf(stderr, "FAIL %s %s-%u len %zu: %d\n", impl, m->name, c.keybits,
 				len, r);
 			failures++;
 		}
-		if (reps == 1)
-			d = digest(&c);
 		free_cell(kind, &c);
 	}
 	if (!have_ref[mi][ki][si]) {
@@ -772,10 +800,14 @@ static int listed(const char *list, const char *name)
 	return 0;
 }
 
+/* Implementations run so far, to check --impl against. */
+static size_t impls_run;
+
 static void run_impl(const char *impl, int kind, const size_t *sizes, size_t nsizes)
 {
 	size_t mi, ki, si;
 
+	impls_run++;
 	for (mi = 0; mi < NMODES; mi++) {
 		if ((kind == IMPL_MBEDTLS && modes[mi].m_run == NULL) ||
 		    (kind == IMPL_OPENSSL && modes[mi].o_run == NULL) ||
@@ -813,13 +845,16 @@ int main(int argc, char **argv)
 			for (k = 0; k < aesalt_impl_count(); k++)
 				printf("impl %s\n", aesalt_impl_name(k));
 #ifdef AESALT_INSN_BENCH_MBEDTLS
-			printf("impl mbedtls\n");
+			printf("impl %s\n", AESALT_INSN_BENCH_MBEDTLS_NAME);
 #endif
 #ifdef AESALT_INSN_BENCH_WOLFSSL
-			printf("impl wolfssl\n");
+			printf("impl %s\n", AESALT_INSN_BENCH_WOLFSSL_NAME);
 #endif
 #ifdef AESALT_INSN_BENCH_OPENSSL
 			printf("impl openssl\n");
+#endif
+#ifdef O_NOCE
+			printf("impl %s\n", O_NOCE);
 #endif
 			return 0;
 		} else {
@@ -828,6 +863,20 @@ int main(int argc, char **argv)
 			return 2;
 		}
 	}
+#ifdef O_NOCE
+	/* Which OpenSSL code runs is fixed before main(): check it is the row's. */
+	if (impls != NULL && listed(impls, O_NOCE) &&
+	    (getenv("OPENSSL_armcap") == NULL ||
+	     strcmp(getenv("OPENSSL_armcap"), O_NOCE_ARMCAP) != 0)) {
+		fprintf(stderr, "%s: run with OPENSSL_armcap=%s in the environment\n", O_NOCE,
+			O_NOCE_ARMCAP);
+		return 2;
+	}
+	if (listed(impls, "openssl") && getenv("OPENSSL_armcap") != NULL) {
+		fprintf(stderr, "openssl: its own CPU detection; unset OPENSSL_armcap\n");
+		return 2;
+	}
+#endif
 	if (nsizes == 0) {
 		for (nsizes = 0; nsizes < sizeof default_sizes / sizeof default_sizes[0]; nsizes++)
 			sizes[nsizes] = default_sizes[nsizes];
@@ -864,18 +913,33 @@ int main(int argc, char **argv)
 		run_impl(name, IMPL_AESALT, sizes, nsizes);
 	}
 #ifdef AESALT_INSN_BENCH_MBEDTLS
-	if (listed(impls, "mbedtls"))
-		run_impl("mbedtls", IMPL_MBEDTLS, sizes, nsizes);
+	if (listed(impls, AESALT_INSN_BENCH_MBEDTLS_NAME))
+		run_impl(AESALT_INSN_BENCH_MBEDTLS_NAME, IMPL_MBEDTLS, sizes, nsizes);
 #endif
 #ifdef AESALT_INSN_BENCH_WOLFSSL
-	if (listed(impls, "wolfssl"))
-		run_impl("wolfssl", IMPL_WOLFSSL, sizes, nsizes);
+	if (listed(impls, AESALT_INSN_BENCH_WOLFSSL_NAME))
+		run_impl(AESALT_INSN_BENCH_WOLFSSL_NAME, IMPL_WOLFSSL, sizes, nsizes);
 #endif
 #ifdef AESALT_INSN_BENCH_OPENSSL
 	if (listed(impls, "openssl"))
 		run_impl("openssl", IMPL_OPENSSL, sizes, nsizes);
 #endif
+#ifdef O_NOCE
+	if (impls != NULL && listed(impls, O_NOCE))
+		run_impl(O_NOCE, IMPL_OPENSSL, sizes, nsizes);
+#endif
 	fflush(stdout);
+	if (impls != NULL) {
+		size_t named = 1;
+
+		for (i = 0; impls[i]; i++)
+			named += impls[i] == ',';
+		if (impls_run != named) {
+			fprintf(stderr, "FAIL --impl %s: %zu of these are not here or not usable\n",
+				impls, named - impls_run);
+			failures++;
+		}
+	}
 	if (failures)
 		fprintf(stderr, "aesalt-insn-bench: %d failures\n", failures);
 	return failures ? 1 : 0;

@@ -1,10 +1,18 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * Mbed TLS configuration of aesalt-insn-bench-peers: the peer rows measure
- * Mbed TLS's own portable C code (no AES-NI, no Armv8 crypto extensions:
- * MBEDTLS_AESNI_C and MBEDTLS_AESCE_C stay undefined), with only what the
- * modes of the bench need.  Everything else is Mbed TLS's default: T-tables
- * in RAM (not MBEDTLS_AES_ROM_TABLES), 4-bit GCM tables.
+ * Mbed TLS configuration of the peer rows of aesalt-insn-bench
+ * (peers.cmake), with only what the modes of the bench need.  Everything
+ * else is Mbed TLS's default: T-tables in RAM (not MBEDTLS_AES_ROM_TABLES),
+ * 4-bit GCM tables.
+ *  - "mbedtls" (aesalt-insn-bench-peers): Mbed TLS's own portable C code,
+ *    no AES-NI and no Armv8 crypto extension (MBEDTLS_AESNI_C and
+ *    MBEDTLS_AESCE_C stay undefined).
+ *  - "mbedtls-aesce" (aesalt-insn-bench-mbedtls-aesce, aarch64,
+ *    AESALT_PEER_MBEDTLS_AESCE): the same with MBEDTLS_AESCE_C, Mbed TLS's
+ *    Armv8 crypto-extension code (aesce.c: AESE/AESMC one block per call,
+ *    PMULL for GHASH), chosen at run time from HWCAP_AES.  aesce.c sets
+ *    +crypto with a target pragma, so the compiler flags stay those of the
+ *    C build.
  */
 #ifndef AESALT_INSN_BENCH_MBEDTLS_CONFIG_H
 #define AESALT_INSN_BENCH_MBEDTLS_CONFIG_H
@@ -18,5 +26,9 @@
 #define MBEDTLS_CCM_C
 #define MBEDTLS_CMAC_C
 #define MBEDTLS_PLATFORM_C
+
+#ifdef AESALT_PEER_MBEDTLS_AESCE
+#define MBEDTLS_AESCE_C
+#endif
 
 #endif

@@ -1,15 +1,26 @@
 # SPDX-License-Identifier: Apache-2.0
-# Peer rows of aesalt-insn-bench: the same harness built again as
-# aesalt-insn-bench-peers with, for each directory that is set:
-#  - AESALT_PEER_MBEDTLS_DIR (third_party/mbedtls-3.6): Mbed TLS's own C
-#    code, its library sources compiled here with the same compiler and
-#    flags as aesalt, configured by mbedtls_config.h;
-#  - AESALT_PEER_WOLFSSL_DIR (third_party/wolfssl-5.9): wolfCrypt's C code,
-#    the same way, configured by wolfssl/user_settings.h;
+# Peer rows of aesalt-insn-bench: the same harness built again, linked with
+# other AES libraries.  For each directory that is set:
+#  - AESALT_PEER_MBEDTLS_DIR (third_party/mbedtls-3.6): Mbed TLS, its library
+#    sources compiled here with the same compiler and flags as aesalt,
+#    configured by mbedtls_config.h;
+#  - AESALT_PEER_WOLFSSL_DIR (third_party/wolfssl-5.9): wolfCrypt, the same
+#    way, configured by wolfssl/user_settings.h;
 #  - AESALT_PEER_OPENSSL_DIR (third_party/openssl-<debian-arch>): Debian's
 #    OpenSSL for the target, the static libcrypto of the libssl-dev package
 #    unpacked by fetch-openssl.sh.
 # Third-party files are used unmodified.  ci/bench sets the directories.
+#
+# A library can be linked only once into a program, so each configuration
+# of a peer is a binary of its own, named after the rows it measures:
+#   aesalt-insn-bench-peers          mbedtls, wolfssl (their portable C) and
+#                                    openssl (and, on aarch64, openssl-noce)
+#   aesalt-insn-bench-mbedtls-aesce  aarch64: Mbed TLS with MBEDTLS_AESCE_C
+#   aesalt-insn-bench-wolfssl-armasm aarch64: wolfCrypt with WOLFSSL_ARMASM
+#   aesalt-insn-bench-wolfssl-rvasm  riscv64: wolfCrypt with WOLFSSL_RISCV_ASM
+#   aesalt-insn-bench-wolfssl-rvzk   riscv64: the same with scalar crypto
+# Every binary also has aesalt's kernels; ci/bench runs each variant with
+# --impl naming its rows only, and report.py merges the runs into one table.
 set(AESALT_PEER_MBEDTLS_DIR "" CACHE PATH
   "Mbed TLS 3.6 source tree for the peer rows of aesalt-insn-bench (empty: none)")
 set(AESALT_PEER_WOLFSSL_DIR "" CACHE PATH
@@ -20,38 +31,60 @@ if(NOT AESALT_PEER_MBEDTLS_DIR AND NOT AESALT_PEER_WOLFSSL_DIR AND NOT AESALT_PE
   return()
 endif()
 
-add_executable(aesalt-insn-bench-peers ${CMAKE_CURRENT_LIST_DIR}/../insn_bench.c
-  ${CMAKE_CURRENT_LIST_DIR}/marker.c)
-target_include_directories(aesalt-insn-bench-peers PRIVATE ${CMAKE_CURRENT_LIST_DIR}/..)
-target_link_libraries(aesalt-insn-bench-peers PRIVATE aesalt_static)
-target_compile_options(aesalt-insn-bench-peers PRIVATE ${AESALT_WARNINGS})
-target_link_options(aesalt-insn-bench-peers PRIVATE -Wl,-z,now)
+# aesalt_peer_bench(NAME LIBS...): the harness as aesalt-insn-bench-NAME,
+# linked with the peer libraries LIBS (each carries its AESALT_INSN_BENCH_*
+# definitions as INTERFACE).
+function(aesalt_peer_bench name)
+  add_executable(aesalt-insn-bench-${name} ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../insn_bench.c
+    ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/marker.c)
+  target_include_directories(aesalt-insn-bench-${name} PRIVATE
+    ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/..)
+  target_link_libraries(aesalt-insn-bench-${name} PRIVATE aesalt_static ${ARGN})
+  target_compile_options(aesalt-insn-bench-${name} PRIVATE ${AESALT_WARNINGS})
+  target_link_options(aesalt-insn-bench-${name} PRIVATE -Wl,-z,now)
+endfunction()
 
+# aesalt_peer_mbedtls(LIB ROW [VARIANT-DEFINITION]): Mbed TLS as LIB, its rows
+# named ROW; mbedtls_config.h turns the variant definition into Mbed TLS
+# options.
+function(aesalt_peer_mbedtls lib row)
+  set(m ${AESALT_PEER_MBEDTLS_DIR}/library)
+  add_library(${lib} STATIC
+    ${m}/aes.c ${m}/aesce.c ${m}/ccm.c ${m}/cipher.c ${m}/cipher_wrap.c ${m}/cmac.c
+    ${m}/constant_time.c ${m}/gcm.c ${m}/platform.c ${m}/platform_util.c)
+  target_include_directories(${lib} PUBLIC ${AESALT_PEER_MBEDTLS_DIR}/include PRIVATE ${m})
+  target_compile_definitions(${lib}
+    PUBLIC "MBEDTLS_CONFIG_FILE=\"${CMAKE_CURRENT_FUNCTION_LIST_DIR}/mbedtls_config.h\"" ${ARGN}
+    INTERFACE AESALT_INSN_BENCH_MBEDTLS "AESALT_INSN_BENCH_MBEDTLS_NAME=\"${row}\"")
+endfunction()
+
+# aesalt_peer_wolfssl(LIB ROW [SOURCES...] [DEFINITIONS...] [OPTIONS...]):
+# wolfCrypt as LIB, its rows named ROW, with extra sources (relative to
+# wolfcrypt/src), the variant definition that wolfssl/user_settings.h reads,
+# and compile options.
+function(aesalt_peer_wolfssl lib row)
+  cmake_parse_arguments(P "" "" "SOURCES;DEFINITIONS;OPTIONS" ${ARGN})
+  set(w ${AESALT_PEER_WOLFSSL_DIR}/wolfcrypt/src)
+  list(TRANSFORM P_SOURCES PREPEND ${w}/)
+  add_library(${lib} STATIC
+    ${w}/aes.c ${w}/cmac.c ${w}/error.c ${w}/logging.c ${w}/memory.c ${w}/wc_port.c
+    ${P_SOURCES})
+  target_include_directories(${lib} PUBLIC
+    ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/wolfssl ${AESALT_PEER_WOLFSSL_DIR})
+  target_compile_definitions(${lib} PUBLIC WOLFSSL_USER_SETTINGS ${P_DEFINITIONS}
+    INTERFACE AESALT_INSN_BENCH_WOLFSSL "AESALT_INSN_BENCH_WOLFSSL_NAME=\"${row}\"")
+  target_compile_options(${lib} PRIVATE ${P_OPTIONS})
+endfunction()
+
+set(_peers)
 if(AESALT_PEER_MBEDTLS_DIR)
-  set(_m ${AESALT_PEER_MBEDTLS_DIR}/library)
-  add_library(aesalt_peer_mbedtls STATIC
-    ${_m}/aes.c ${_m}/ccm.c ${_m}/cipher.c ${_m}/cipher_wrap.c ${_m}/cmac.c
-    ${_m}/constant_time.c ${_m}/gcm.c ${_m}/platform.c ${_m}/platform_util.c)
-  target_include_directories(aesalt_peer_mbedtls
-    PUBLIC ${AESALT_PEER_MBEDTLS_DIR}/include
-    PRIVATE ${_m})
-  target_compile_definitions(aesalt_peer_mbedtls PUBLIC
-    "MBEDTLS_CONFIG_FILE=\"${CMAKE_CURRENT_LIST_DIR}/mbedtls_config.h\"")
-  target_compile_definitions(aesalt-insn-bench-peers PRIVATE AESALT_INSN_BENCH_MBEDTLS)
-  target_link_libraries(aesalt-insn-bench-peers PRIVATE aesalt_peer_mbedtls)
+  aesalt_peer_mbedtls(aesalt_peer_mbedtls mbedtls)
+  list(APPEND _peers aesalt_peer_mbedtls)
 endif()
-
 if(AESALT_PEER_WOLFSSL_DIR)
-  set(_w ${AESALT_PEER_WOLFSSL_DIR}/wolfcrypt/src)
-  add_library(aesalt_peer_wolfssl STATIC
-    ${_w}/aes.c ${_w}/cmac.c ${_w}/error.c ${_w}/logging.c ${_w}/memory.c ${_w}/wc_port.c)
-  target_include_directories(aesalt_peer_wolfssl PUBLIC
-    ${CMAKE_CURRENT_LIST_DIR}/wolfssl ${AESALT_PEER_WOLFSSL_DIR})
-  target_compile_definitions(aesalt_peer_wolfssl PUBLIC WOLFSSL_USER_SETTINGS)
-  target_compile_definitions(aesalt-insn-bench-peers PRIVATE AESALT_INSN_BENCH_WOLFSSL)
-  target_link_libraries(aesalt-insn-bench-peers PRIVATE aesalt_peer_wolfssl)
+  aesalt_peer_wolfssl(aesalt_peer_wolfssl wolfssl)
+  list(APPEND _peers aesalt_peer_wolfssl)
 endif()
-
 if(AESALT_PEER_OPENSSL_DIR)
   file(GLOB _ossl_lib ${AESALT_PEER_OPENSSL_DIR}/usr/lib/*/libcrypto.a)
   file(GLOB _ossl_conf ${AESALT_PEER_OPENSSL_DIR}/usr/include/*/openssl/configuration.h)
@@ -61,8 +94,41 @@ if(AESALT_PEER_OPENSSL_DIR)
   list(GET _ossl_conf 0 _ossl_conf)
   get_filename_component(_ossl_archinc ${_ossl_conf} DIRECTORY)
   get_filename_component(_ossl_archinc ${_ossl_archinc} DIRECTORY)
-  target_compile_definitions(aesalt-insn-bench-peers PRIVATE AESALT_INSN_BENCH_OPENSSL)
-  target_include_directories(aesalt-insn-bench-peers SYSTEM PRIVATE
+  add_library(aesalt_peer_openssl INTERFACE)
+  target_compile_definitions(aesalt_peer_openssl INTERFACE AESALT_INSN_BENCH_OPENSSL)
+  target_include_directories(aesalt_peer_openssl SYSTEM INTERFACE
     ${_ossl_archinc} ${AESALT_PEER_OPENSSL_DIR}/usr/include)
-  target_link_libraries(aesalt-insn-bench-peers PRIVATE ${_ossl_lib} ${CMAKE_DL_LIBS} Threads::Threads)
+  target_link_libraries(aesalt_peer_openssl INTERFACE
+    ${_ossl_lib} ${CMAKE_DL_LIBS} Threads::Threads)
+  list(APPEND _peers aesalt_peer_openssl)
+endif()
+aesalt_peer_bench(peers ${_peers})
+
+# The assembly of the peers, where they have it for the target.
+if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(aarch64|arm64)$")
+  if(AESALT_PEER_MBEDTLS_DIR)
+    # aesce.c asks for +crypto itself (a target pragma): same flags as the C.
+    aesalt_peer_mbedtls(aesalt_peer_mbedtls_aesce mbedtls-aesce AESALT_PEER_MBEDTLS_AESCE)
+    aesalt_peer_bench(mbedtls-aesce aesalt_peer_mbedtls_aesce)
+  endif()
+  if(AESALT_PEER_WOLFSSL_DIR)
+    # armv8-aes-asm.S holds both the crypto-extension code and the NEON
+    # fallback; cpuid.c chooses at run time.  Its ./configure builds it with
+    # -mcpu=generic+crypto: the same here as -march=armv8-a+crypto.
+    enable_language(ASM)
+    aesalt_peer_wolfssl(aesalt_peer_wolfssl_armasm wolfssl-armasm
+      SOURCES cpuid.c port/arm/armv8-aes-asm.S
+      DEFINITIONS AESALT_PEER_WOLFSSL_ARMASM
+      OPTIONS -march=armv8-a+crypto)
+    aesalt_peer_bench(wolfssl-armasm aesalt_peer_wolfssl_armasm)
+  endif()
+elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^riscv64$" AND AESALT_PEER_WOLFSSL_DIR)
+  # riscv-64-aes.c writes the instructions of extensions as .word, so no
+  # -march is needed; user_settings.h picks what each variant may use.
+  aesalt_peer_wolfssl(aesalt_peer_wolfssl_rvasm wolfssl-rvasm
+    SOURCES port/riscv/riscv-64-aes.c DEFINITIONS AESALT_PEER_WOLFSSL_RVASM)
+  aesalt_peer_bench(wolfssl-rvasm aesalt_peer_wolfssl_rvasm)
+  aesalt_peer_wolfssl(aesalt_peer_wolfssl_rvzk wolfssl-rvzk
+    SOURCES port/riscv/riscv-64-aes.c DEFINITIONS AESALT_PEER_WOLFSSL_RVZK)
+  aesalt_peer_bench(wolfssl-rvzk aesalt_peer_wolfssl_rvzk)
 endif()

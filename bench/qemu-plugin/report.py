@@ -1,25 +1,40 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
-"""Turns one aesalt-insn-bench run under the insn_count plugin into results.
+"""Turns the aesalt-insn-bench runs of one target under the insn_count plugin
+into results.
 
-Pairs the bench's "cell IMPL MODE KEYBITS SIZE REPS" lines (stdout) with the
-plugin's "insn_count: region N insns I mem M" lines (QEMU log), in order.
-Each cell was measured with 1 and 2 messages; the difference is the cost of
-one message, divided by its size gives instructions and memory accesses per
-byte.  Writes:
+Each run (--run) pairs the bench's "cell IMPL MODE KEYBITS SIZE REPS DIGEST"
+lines (stdout) with the plugin's "insn_count: region N insns I mem M" lines
+(QEMU log), in order.  Each cell was measured with 1 and 2 messages; the
+difference is the cost of one message, divided by its size gives
+instructions and memory accesses per byte.  The runs (one per peer build,
+CPU model or environment: ci/bench, targets.sh) are merged into one table;
+every implementation's output digest must equal the first one's, across
+runs too.  Writes:
 
   OUT.csv   target,cpu,impl,mode,keybits,size,insns_per_msg,mem_per_msg,
-            insns_per_byte,mem_per_byte
+            insns_per_byte,mem_per_byte   (cpu: the model label of the run)
   OUT.md    tables of instructions/byte and memory accesses/byte, with
-            ratio columns peer / aesalt kernel
+            ratio columns peer / aesalt kernel, and the target's verdicts
+            (verdicts.py, computed from OUT.csv)
   OUT.dat   gnuplot data for the chart (16 KiB messages)
-  OUT.summary  one line per (mode, key) at the largest size, for ci/bench
+  OUT.summary   one line per (mode, key) at the largest size, for ci/bench
+  OUT.verdicts  the verdict lines, for ci/bench
 
-Usage: report.py TARGET CPU BENCH-STDOUT PLUGIN-LOG OUT-PREFIX [NOTE...]
+Usage: report.py TARGET OUT-PREFIX --run MODEL QEMU_CPU BENCH-STDOUT PLUGIN-LOG
+                 [--run ...] [--note TEXT]...
+The first run's model is the table's; columns measured under another model
+are labelled with it.
 """
+import argparse
+import os
 import sys
 
-PEERS = ("mbedtls", "openssl", "wolfssl")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import verdicts  # noqa: E402
+
+# Peer families; "mbedtls-aesce" is a configuration of "mbedtls".
+PEERS = ("mbedtls", "wolfssl", "openssl")
 
 
 def fail(msg):
@@ -27,63 +42,102 @@ def fail(msg):
     sys.exit(1)
 
 
-def main():
-    if len(sys.argv) < 6:
-        fail("usage: report.py TARGET CPU BENCH-STDOUT PLUGIN-LOG OUT-PREFIX [NOTE...]")
-    target, cpu, cells_path, log_path, out = sys.argv[1:6]
-    notes = sys.argv[6:]
+def peer_family(impl):
+    for p in PEERS:
+        if impl == p or impl.startswith(p + "-"):
+            return p
+    return None
+
+
+def read_run(cells_path, log_path):
+    """[(impl, mode, keybits, size, reps, digest, insns, mem)] of one run."""
     cells = [l.split() for l in open(cells_path) if l.startswith("cell ")]
     regions = []
     for line in open(log_path):
         f = line.split()
         if line.startswith("insn_count: error"):
-            fail("plugin: " + line.strip())
+            fail("%s: plugin: %s" % (log_path, line.strip()))
         if len(f) == 7 and f[1] == "region":
             regions.append((int(f[2]), int(f[4]), int(f[6])))
     if len(cells) != len(regions):
-        fail("%d cells but %d plugin regions" % (len(cells), len(regions)))
+        fail("%s: %d cells but %d plugin regions" % (cells_path, len(cells), len(regions)))
     if not cells:
-        fail("no cells measured")
+        fail("%s: no cells measured" % cells_path)
+    out = []
+    for i, (c, r) in enumerate(zip(cells, regions)):
+        if r[0] != i or len(c) != 7:
+            fail("%s: region %d out of order or malformed cell %s" % (cells_path, r[0], c))
+        _, impl, mode, kb, size, reps, digest = c
+        out.append((impl, mode, int(kb), int(size), int(reps), digest, r[1], r[2]))
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description="aesalt-insn-bench runs -> md, csv, chart data")
+    ap.add_argument("target")
+    ap.add_argument("out")
+    ap.add_argument("--run", nargs=4, action="append", required=True,
+                    metavar=("MODEL", "QEMU_CPU", "CELLS", "LOG"))
+    ap.add_argument("--note", action="append", default=[])
+    args = ap.parse_args()
+    target, out = args.target, args.out
+    table_model, table_cpu = args.run[0][0], args.run[0][1]
 
     one = {}
     rows = {}  # (impl, mode, keybits, size) -> (insns/msg, mem/msg)
+    model_of = {}  # impl -> model label of its run
+    ref = {}  # (mode, keybits, size) -> (impl, digest) of the first implementation
     order_impl, order_mk, order_size = [], [], []
-    for i, (c, r) in enumerate(zip(cells, regions)):
-        if r[0] != i:
-            fail("region %d out of order" % r[0])
-        _, impl, mode, kb, size, reps = c
-        key = (impl, mode, int(kb), int(size))
-        if reps == "1":
-            one[key] = r[1:]
-        elif reps == "2":
-            if key not in one:
-                fail("cell %s measured twice without a single run" % (key,))
-            d_i = r[1] - one[key][0]
-            d_m = r[2] - one[key][1]
-            if d_i <= 0 or d_m < 0:
-                fail("cell %s: the second message cost %d insns, %d mem" % (key, d_i, d_m))
-            rows[key] = (d_i, d_m)
-        for lst, v in ((order_impl, impl), (order_mk, (mode, int(kb))), (order_size, int(size))):
-            if v not in lst:
-                lst.append(v)
+    for model, _, cells_path, log_path in args.run:
+        run_impls = set()
+        for impl, mode, kb, size, reps, digest, insns, mem in read_run(cells_path, log_path):
+            if impl in model_of and impl not in run_impls:
+                fail("%s measured by two runs" % impl)
+            run_impls.add(impl)
+            model_of[impl] = model
+            key = (impl, mode, kb, size)
+            if reps == 1:
+                one[key] = (insns, mem)
+                first = ref.setdefault((mode, kb, size), (impl, digest))
+                if first[1] != digest:
+                    fail("%s %s-%d %d bytes: output differs from %s's" %
+                         (impl, mode, kb, size, first[0]))
+            elif reps == 2:
+                if key not in one:
+                    fail("cell %s measured twice without a single run" % (key,))
+                d_i = insns - one[key][0]
+                d_m = mem - one[key][1]
+                if d_i <= 0 or d_m < 0:
+                    fail("cell %s: the second message cost %d insns, %d mem" % (key, d_i, d_m))
+                rows[key] = (d_i, d_m)
+            for lst, v in ((order_impl, impl), (order_mk, (mode, kb)), (order_size, size)):
+                if v not in lst:
+                    lst.append(v)
 
-    aes_impls = [i for i in order_impl if i not in PEERS]
-    peers = [i for i in order_impl if i in PEERS]
+    aes_impls = [i for i in order_impl if peer_family(i) is None]
+    peers = sorted((i for i in order_impl if peer_family(i)),
+                   key=lambda i: (PEERS.index(peer_family(i)), order_impl.index(i)))
+    cols = aes_impls + peers
+
+    def label(impl, sep=" "):
+        m = model_of[impl]
+        return impl if m == table_model else "%s%s(%s)" % (impl, sep, m)
 
     with open(out + ".csv", "w") as f:
         f.write("target,cpu,impl,mode,keybits,size,insns_per_msg,mem_per_msg,"
                 "insns_per_byte,mem_per_byte\n")
         for (impl, mode, kb, size), (d_i, d_m) in rows.items():
             f.write("%s,%s,%s,%s,%d,%d,%d,%d,%.3f,%.3f\n" % (
-                target, cpu, impl, mode, kb, size, d_i, d_m, d_i / size, d_m / size))
+                target, model_of[impl], impl, mode, kb, size, d_i, d_m, d_i / size,
+                d_m / size))
 
     def fmt(v):
         return "-" if v is None else ("%.1f" % v if v < 100 else "%.0f" % v)
 
     def table(idx, title):
-        cols = list(order_impl)
         ratio_cols = [(p, a) for p in peers for a in aes_impls]
-        head = ["mode", "key", "bytes"] + cols + ["%s / %s" % rc for rc in ratio_cols]
+        head = (["mode", "key", "bytes"] + [label(c) for c in cols] +
+                ["%s / %s" % rc for rc in ratio_cols])
         lines = ["### " + title, "",
                  "| " + " | ".join(head) + " |",
                  "|" + "|".join(["---"] * 3 + ["---:"] * (len(head) - 3)) + "|"]
@@ -102,7 +156,11 @@ def main():
                 lines.append("| %s | %d | %d | %s |" % (mode, kb, size, " | ".join(cells_txt)))
         return lines + [""]
 
-    md = ["# Instructions per byte on %s (qemu-user, -cpu %s)" % (target, cpu), "",
+    verdict_lines = verdicts.verdict_lines(target, out + ".csv")
+    with open(out + ".verdicts", "w") as f:
+        f.write("".join("%s: %s\n" % (target, v) for v in verdict_lines))
+
+    md = ["# Instructions per byte on %s (qemu-user, -cpu %s)" % (target, table_cpu), "",
           "Generated by `ci/bench` from `aesalt-insn-bench` under the insn_count TCG plugin: "
           "exact guest instruction and memory-access counts, the cost of one message "
           "(two messages minus one, so key set-up and call overhead cancel) divided by its "
@@ -111,7 +169,16 @@ def main():
           "are per key (XTS-AES-128 uses two 128-bit keys).  Ratio columns are peer / aesalt "
           "kernel: above 1 means aesalt executes fewer instructions.  Instruction counts are "
           "not cycles: they ignore latency, issue width and cache misses.", ""]
+    notes = list(args.note)
+    other = [(m, cpu) for m, cpu, _, _ in args.run if m != table_model]
+    for m, cpu in dict(other).items():
+        notes.append("Columns labelled (%s) were measured under QEMU_CPU=%s, the others "
+                     "under -cpu %s." % (m, cpu, table_cpu))
     md += ["- " + n for n in notes] + ([""] if notes else [])
+    if verdict_lines:
+        md += ["### Verdicts", "",
+               "Computed by `bench/qemu-plugin/verdicts.py` from `%s.csv`:" % target, ""]
+        md += ["- " + v for v in verdict_lines] + [""]
     md += ["![instructions per byte, 16 KiB messages](%s.png)" % out.split("/")[-1], ""]
     md += table(0, "Instructions per byte")
     md += table(1, "Memory accesses per byte")
@@ -120,10 +187,10 @@ def main():
 
     big = max(order_size)
     with open(out + ".dat", "w") as f:
-        f.write("mode " + " ".join(order_impl) + "\n")
+        f.write("mode " + " ".join(label(c, "") for c in cols) + "\n")
         for mode, kb in order_mk:
             vals = []
-            for impl in order_impl:
+            for impl in cols:
                 r = rows.get((impl, mode, kb, big))
                 vals.append("-" if r is None else "%.3f" % (r[0] / big))
             f.write("%s-%d %s\n" % (mode, kb, " ".join(vals)))
@@ -131,7 +198,7 @@ def main():
     with open(out + ".summary", "w") as f:
         for mode, kb in order_mk:
             parts = []
-            for impl in order_impl:
+            for impl in cols:
                 r = rows.get((impl, mode, kb, big))
                 if r is not None:
                     parts.append("%s %.1f" % (impl, r[0] / big))

@@ -62,3 +62,41 @@ target_models() {
     *) return 1 ;;
   esac
 }
+
+# target_model_cpu TARGET LABEL: the QEMU_CPU of one of target_models' labels.
+target_model_cpu() {
+  target_models "$1" | awk -v l="$2" '$1 == l {print $2; found = 1} END {exit !found}'
+}
+
+# The runs of aesalt-insn-bench whose rows make up the target's table in
+# ci/bench, one per line:   BINARY MODEL IMPLS [VAR=VALUE,...]
+#   BINARY  aesalt-insn-bench-BINARY (bench/qemu-plugin/peers.cmake): each
+#           build of a peer is a binary of its own
+#   MODEL   a label of target_models; the first run's is the table's model
+#           (the first of target_models)
+#   IMPLS   the --impl list; "all": every implementation of the binary;
+#           "new": the aesalt kernels usable under MODEL but not under the
+#           table's model (the run is skipped when there is none)
+#   VAR=VALUE  environment of that run
+target_bench_runs() {
+  case $1 in
+    aarch64)
+      echo "peers cortex-a53 all"
+      echo "mbedtls-aesce cortex-a53 mbedtls-aesce"
+      echo "wolfssl-armasm cortex-a53 wolfssl-armasm"
+      # OpenSSL reads OPENSSL_armcap before main(); 1 is NEON alone.
+      echo "peers cortex-a53 openssl-noce OPENSSL_armcap=1"
+      ;;
+    riscv64)
+      echo "peers rv64 all"
+      echo "wolfssl-rvasm rv64 wolfssl-rvasm"
+      # Zkn/Zbkb/Zbkc code traps under rv64: these rows need rv64-zk.
+      echo "peers rv64-zk new"
+      echo "wolfssl-rvzk rv64-zk wolfssl-rvzk"
+      ;;
+    m68k | ppc64le)
+      echo "peers $(target_models "$1" | awk 'NR == 1 {print $1}') all"
+      ;;
+    *) return 1 ;;
+  esac
+}

@@ -1,11 +1,15 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * wolfSSL configuration of aesalt-insn-bench-peers (WOLFSSL_USER_SETTINGS):
- * wolfCrypt's portable C AES only (no WOLFSSL_ARMASM, no AES-NI), the modes
- * of the bench, and GCM with the 4-bit table, wolfSSL's ./configure default.
- * Cache-attack resistance stays at wolfSSL's default (on: the tables are
- * touched before use; on RISC-V wolfSSL then touches every cache line of a
- * table at each lookup, WOLFSSL_AES_TOUCH_LINES, which costs instructions).
+ * wolfSSL configuration of the peer rows of aesalt-insn-bench
+ * (WOLFSSL_USER_SETTINGS; peers.cmake): the modes of the bench, and GCM with
+ * the 4-bit table, wolfSSL's ./configure default.
+ *  - "wolfssl" (aesalt-insn-bench-peers): wolfCrypt's portable C AES only
+ *    (no WOLFSSL_ARMASM, no RISC-V assembly, no AES-NI).  Cache-attack
+ *    resistance stays at wolfSSL's default (on: the tables are touched
+ *    before use; on RISC-V wolfSSL then touches every cache line of a table
+ *    at each lookup, WOLFSSL_AES_TOUCH_LINES, which costs instructions).
+ *  - The assembly of wolfSSL 5.9, one build each (the variant definition
+ *    comes from peers.cmake); see below.
  */
 #ifndef AESALT_INSN_BENCH_WOLFSSL_SETTINGS_H
 #define AESALT_INSN_BENCH_WOLFSSL_SETTINGS_H
@@ -44,5 +48,31 @@
 #define NO_WRITEV
 #define NO_ERROR_STRINGS
 #define WOLFSSL_NO_SOCK
+
+#if defined(AESALT_PEER_WOLFSSL_ARMASM)
+/* "wolfssl-armasm", aarch64 (./configure --enable-armasm):
+ * port/arm/armv8-aes-asm.S, crypto-extension AES for ECB, CBC, CTR, XTS and
+ * GCM (AES_GCM_encrypt_AARCH64, which also needs PMULL), chosen at run time
+ * by cpuid.c from HWCAP, with NEON code as the fallback.  GCM and CTR take
+ * those paths as configured above (HAVE_AESGCM without
+ * WOLFSSL_AESGCM_STREAM; WOLFSSL_AES_COUNTER), XTS with WOLFSSL_AES_XTS, ECB
+ * with HAVE_AES_ECB, CBC by default; CCM and CMAC go block by block through
+ * AES_encrypt_AARCH64. */
+#define WOLFSSL_ARMASM
+#elif defined(AESALT_PEER_WOLFSSL_RVASM)
+/* "wolfssl-rvasm", riscv64 (./configure --enable-riscv-asm):
+ * port/riscv/riscv-64-aes.c with the base ISA only (table lookups in
+ * inline assembly; GHASH in C). */
+#define WOLFSSL_RISCV_ASM
+#elif defined(AESALT_PEER_WOLFSSL_RVZK)
+/* "wolfssl-rvzk", riscv64 (./configure
+ * --enable-riscv-asm=zkned,zbkb,zbkc): the same file with the scalar crypto
+ * instructions a CPU with Zkn, Zbkb and Zbkc has. */
+#define WOLFSSL_RISCV_ASM
+#define WOLFSSL_RISCV_SCALAR_CRYPTO_ASM /* Zkne/Zknd: aes64es(m), aes64ds(m), aes64ks1i/ks2, aes64im */
+#define WOLFSSL_RISCV_BIT_MANIPULATION /* Zbkb: brev8, pack */
+#define WOLFSSL_RISCV_BASE_BIT_MANIPULATION /* rev8 (Zbb or Zbkb) */
+#define WOLFSSL_RISCV_CARRYLESS /* Zbc/Zbkc: clmul, clmulh for GHASH */
+#endif
 
 #endif

@@ -47,6 +47,14 @@ int main(void)
 #else
 	CHECK(aesalt_cpu_has_m68020() == 0, "m68k probe must say no off m68k");
 #endif
+	/* The usable kernels, one line (ci/test-cross reads it to see which
+	 * kernels a CPU model adds). */
+	printf("usable kernels:");
+	for (size_t i = 0; aesalt_impl_name(i) != NULL; i++)
+		printf(" %s", aesalt_impl_name(i));
+	printf("\n");
+	CHECK(aesalt_impl_count() > 0 && aesalt_impl_name(aesalt_impl_count()) == NULL,
+	      "kernel list");
 	{
 		const char *want = getenv("AESALT_TEST_EXPECT_IMPL");
 		if (want != NULL && getenv("AESALT_IMPL") == NULL) {

@@ -22,6 +22,12 @@
  * (it would absorb c ^ z over the padding, not zeros), so its keystream is
  * computed here from the canonical state, and the zero-padded plaintext is
  * absorbed.
+ *
+ * Cost per message, outside the kernels: the C works on 16-byte words as
+ * two 64-bit halves (struct aegis_word), one scratch buffer holds the Init
+ * blocks, the padded blocks and the Finalize blocks and is wiped once, the
+ * tag goes straight to the caller when it is not truncated, and each call
+ * is three kernel calls (Init, message, Finalize) when the AD is empty.
  */
 #include <string.h>
 
@@ -33,18 +39,50 @@
 
 enum aegis_variant { AEGIS_128, AEGIS_128L, AEGIS_256 };
 
-/* The kernel slots of one variant, and their kernel (for the test-build
- * call counter). */
+/* The kernel slots one call uses: absorb, and enc or dec (crypt), and
+ * their kernel (for the test-build call counter). */
 struct aegis_ops {
 	const struct aesalt_kernel *kern;
 	void (*absorb)(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-	void (*enc)(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in, size_t nblocks);
-	void (*dec)(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in, size_t nblocks);
+	void (*crypt)(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in, size_t nblocks);
 };
 
 /* Room for the Init message blocks: AEGIS-128L's 10 blocks of 32 bytes are
- * the most (AEGIS-128: 10 x 16, AEGIS-256: 16 x 16); Finalize needs 7. */
+ * the most (AEGIS-128: 10 x 16, AEGIS-256: 16 x 16).  The same buffer later
+ * holds the zero-padded last AD and message blocks and the 7 Finalize
+ * blocks, which never reach past the Init blocks of their variant; one
+ * wipe at the end clears everything it held. */
 #define AEGIS_SCRATCH 320
+
+/* A 16-byte word as two 64-bit halves in native byte order.  Every
+ * operation on words is a XOR or a copy, which do not care about byte
+ * order as long as loads and stores agree; memcpy keeps them free of
+ * alignment requirements. */
+struct aegis_word {
+	uint64_t a, b;
+};
+
+static inline struct aegis_word aegis_load(const uint8_t *p)
+{
+	struct aegis_word w;
+
+	memcpy(&w.a, p, 8);
+	memcpy(&w.b, p + 8, 8);
+	return w;
+}
+
+static inline void aegis_store(uint8_t *p, struct aegis_word w)
+{
+	memcpy(p, &w.a, 8);
+	memcpy(p + 8, &w.b, 8);
+}
+
+static inline struct aegis_word aegis_wxor(struct aegis_word x, struct aegis_word y)
+{
+	x.a ^= y.a;
+	x.b ^= y.b;
+	return x;
+}
 
 struct aegis_desc {
 	enum aegis_variant variant;
@@ -54,10 +92,11 @@ struct aegis_desc {
 	size_t tag16_words; /* words S0.. XORed into a 16-byte tag */
 	size_t tag_min;	    /* shortest accepted truncation of the 16-byte tag */
 	size_t tag_max;	    /* 16, or 32 where the 256-bit tag exists */
-	/* Sets the initial state and writes the message blocks that Init
-	 * absorbs into blocks; returns their number. */
-	size_t (*init)(aesalt_aegis_state *st, uint8_t *blocks, const uint8_t *key,
-		       const uint8_t *nonce);
+	size_t init_blocks; /* message blocks that Init absorbs */
+	/* Sets the initial state and writes the init_blocks message blocks
+	 * that Init absorbs into blocks. */
+	void (*init)(aesalt_aegis_state *st, uint8_t *blocks, const uint8_t *key,
+		     const uint8_t *nonce);
 	/* Writes the rate bytes of keystream z for the current state. */
 	void (*ks)(const aesalt_aegis_state *st, uint8_t *z);
 };
@@ -69,94 +108,101 @@ static const uint8_t aegis_c0[16] = { 0x00, 0x01, 0x01, 0x02, 0x03, 0x05, 0x08, 
 static const uint8_t aegis_c1[16] = { 0xdb, 0x3d, 0x18, 0x55, 0x6d, 0xc2, 0x2f, 0xf1,
 				      0x20, 0x11, 0x31, 0x42, 0x73, 0xb5, 0x28, 0xdd };
 
-/* AEGIS-128: S = {K ^ N, C1, C0, K ^ C0, K ^ C1}, then 10 updates with
- * K, K ^ N, K, K ^ N, ... */
-static size_t aegis128_init(aesalt_aegis_state *st, uint8_t *blocks, const uint8_t *key,
-			    const uint8_t *nonce)
+/* The words a, b, c, d at p, p + 16, p + 32, p + 48. */
+static inline void aegis_store4(uint8_t *p, struct aegis_word a, struct aegis_word b,
+				struct aegis_word c, struct aegis_word d)
+{
+	aegis_store(p, a);
+	aegis_store(p + 16, b);
+	aegis_store(p + 32, c);
+	aegis_store(p + 48, d);
+}
+
+/* Message blocks made of the words a, b, c, d repeated over n bytes,
+ * rounded up to 64 (the Init and Finalize blocks: scratch has room, and
+ * all of it is wiped). */
+static void aegis_repeat(uint8_t *blocks, size_t n, struct aegis_word a, struct aegis_word b,
+			 struct aegis_word c, struct aegis_word d)
 {
 	size_t i;
 
-	aesalt_xor(st->s[0], key, nonce, 16);
-	memcpy(st->s[1], aegis_c1, 16);
-	memcpy(st->s[2], aegis_c0, 16);
-	aesalt_xor(st->s[3], key, aegis_c0, 16);
-	aesalt_xor(st->s[4], key, aegis_c1, 16);
-	for (i = 0; i < 10; i++)
-		memcpy(blocks + 16 * i, (i & 1) ? st->s[0] : key, 16);
-	return 10;
+	for (i = 0; i < n; i += 64)
+		aegis_store4(blocks + i, a, b, c, d);
+}
+
+/* AEGIS-128: S = {K ^ N, C1, C0, K ^ C0, K ^ C1}, then 10 updates with
+ * K, K ^ N, K, K ^ N, ... */
+static void aegis128_init(aesalt_aegis_state *st, uint8_t *blocks, const uint8_t *key,
+			  const uint8_t *nonce)
+{
+	struct aegis_word k = aegis_load(key), c0 = aegis_load(aegis_c0), c1 = aegis_load(aegis_c1);
+	struct aegis_word kn = aegis_wxor(k, aegis_load(nonce));
+
+	aegis_store4(st->s[0], kn, c1, c0, aegis_wxor(k, c0));
+	aegis_store(st->s[4], aegis_wxor(k, c1));
+	aegis_repeat(blocks, 10 * 16, k, kn, k, kn);
 }
 
 /* AEGIS-128L: S = {K ^ N, C1, C0, C1, K ^ N, K ^ C0, K ^ C1, K ^ C0}, then
  * 10 x Update(N, K). */
-static size_t aegis128l_init(aesalt_aegis_state *st, uint8_t *blocks, const uint8_t *key,
-			     const uint8_t *nonce)
+static void aegis128l_init(aesalt_aegis_state *st, uint8_t *blocks, const uint8_t *key,
+			   const uint8_t *nonce)
 {
-	size_t i;
+	struct aegis_word k = aegis_load(key), n = aegis_load(nonce), c0 = aegis_load(aegis_c0),
+			  c1 = aegis_load(aegis_c1);
+	struct aegis_word kn = aegis_wxor(k, n), kc0 = aegis_wxor(k, c0);
 
-	aesalt_xor(st->s[0], key, nonce, 16);
-	memcpy(st->s[1], aegis_c1, 16);
-	memcpy(st->s[2], aegis_c0, 16);
-	memcpy(st->s[3], aegis_c1, 16);
-	memcpy(st->s[4], st->s[0], 16);
-	aesalt_xor(st->s[5], key, aegis_c0, 16);
-	aesalt_xor(st->s[6], key, aegis_c1, 16);
-	aesalt_xor(st->s[7], key, aegis_c0, 16);
-	for (i = 0; i < 10; i++) {
-		memcpy(blocks + 32 * i, nonce, 16);
-		memcpy(blocks + 32 * i + 16, key, 16);
-	}
-	return 10;
+	aegis_store4(st->s[0], kn, c1, c0, c1);
+	aegis_store4(st->s[4], kn, kc0, aegis_wxor(k, c1), kc0);
+	aegis_repeat(blocks, 10 * 32, n, k, n, k);
 }
 
 /* AEGIS-256: S = {K0 ^ N0, K1 ^ N1, C1, C0, K0 ^ C0, K1 ^ C1}, then 4 x
  * (Update(K0), Update(K1), Update(K0 ^ N0), Update(K1 ^ N1)). */
-static size_t aegis256_init(aesalt_aegis_state *st, uint8_t *blocks, const uint8_t *key,
-			    const uint8_t *nonce)
+static void aegis256_init(aesalt_aegis_state *st, uint8_t *blocks, const uint8_t *key,
+			  const uint8_t *nonce)
 {
-	size_t i;
+	struct aegis_word k0 = aegis_load(key), k1 = aegis_load(key + 16),
+			  c0 = aegis_load(aegis_c0), c1 = aegis_load(aegis_c1);
+	struct aegis_word kn0 = aegis_wxor(k0, aegis_load(nonce)),
+			  kn1 = aegis_wxor(k1, aegis_load(nonce + 16));
 
-	aesalt_xor(st->s[0], key, nonce, 16);
-	aesalt_xor(st->s[1], key + 16, nonce + 16, 16);
-	memcpy(st->s[2], aegis_c1, 16);
-	memcpy(st->s[3], aegis_c0, 16);
-	aesalt_xor(st->s[4], key, aegis_c0, 16);
-	aesalt_xor(st->s[5], key + 16, aegis_c1, 16);
-	for (i = 0; i < 4; i++) {
-		memcpy(blocks + 64 * i, key, 32);
-		memcpy(blocks + 64 * i + 32, st->s[0], 16);
-		memcpy(blocks + 64 * i + 48, st->s[1], 16);
-	}
-	return 16;
+	aegis_store4(st->s[0], kn0, kn1, c1, c0);
+	aegis_store(st->s[4], aegis_wxor(k0, c0));
+	aegis_store(st->s[5], aegis_wxor(k1, c1));
+	aegis_repeat(blocks, 16 * 16, k0, k1, kn0, kn1);
 }
 
-/* z[i] = a[i] ^ b[i] ^ (c[i] & d[i]) over one word. */
-static void aegis_ks_word(uint8_t *z, const uint8_t *a, const uint8_t *b, const uint8_t *c,
-			  const uint8_t *d)
+/* a ^ b ^ (c & d) over one word. */
+static struct aegis_word aegis_ks_word(const uint8_t *a, const uint8_t *b, const uint8_t *c,
+				       const uint8_t *d)
 {
-	size_t i;
+	struct aegis_word x = aegis_wxor(aegis_load(a), aegis_load(b));
+	struct aegis_word y = aegis_load(c), z = aegis_load(d);
 
-	for (i = 0; i < 16; i++)
-		z[i] = (uint8_t)(a[i] ^ b[i] ^ (c[i] & d[i]));
+	x.a ^= y.a & z.a;
+	x.b ^= y.b & z.b;
+	return x;
 }
 
 /* see kernel.h.  AEGIS-128: z = S1 ^ S4 ^ (S2 & S3) */
 void aesalt_aegis128_keystream(const aesalt_aegis_state *st, uint8_t *z)
 {
-	aegis_ks_word(z, st->s[1], st->s[4], st->s[2], st->s[3]);
+	aegis_store(z, aegis_ks_word(st->s[1], st->s[4], st->s[2], st->s[3]));
 }
 
 /* see kernel.h.  AEGIS-128L: z0 = S1 ^ S6 ^ (S2 & S3), z1 = S2 ^ S5 ^ (S6 & S7) */
 void aesalt_aegis128l_keystream(const aesalt_aegis_state *st, uint8_t *z)
 {
-	aegis_ks_word(z, st->s[1], st->s[6], st->s[2], st->s[3]);
-	aegis_ks_word(z + 16, st->s[2], st->s[5], st->s[6], st->s[7]);
+	aegis_store(z, aegis_ks_word(st->s[1], st->s[6], st->s[2], st->s[3]));
+	aegis_store(z + 16, aegis_ks_word(st->s[2], st->s[5], st->s[6], st->s[7]));
 }
 
 /* see kernel.h.  AEGIS-256: z = S1 ^ S4 ^ S5 ^ (S2 & S3) */
 void aesalt_aegis256_keystream(const aesalt_aegis_state *st, uint8_t *z)
 {
-	aegis_ks_word(z, st->s[1], st->s[4], st->s[2], st->s[3]);
-	aesalt_xor(z, z, st->s[5], 16);
+	aegis_store(z, aegis_wxor(aegis_ks_word(st->s[1], st->s[4], st->s[2], st->s[3]),
+				  aegis_load(st->s[5])));
 }
 
 static const struct aegis_desc aegis128_desc = {
@@ -167,6 +213,7 @@ static const struct aegis_desc aegis128_desc = {
 	.tag16_words = 5,
 	.tag_min = 8,
 	.tag_max = 16,
+	.init_blocks = 10,
 	.init = aegis128_init,
 	.ks = aesalt_aegis128_keystream,
 };
@@ -180,6 +227,7 @@ static const struct aegis_desc aegis128l_desc = {
 	.tag16_words = 7,
 	.tag_min = 16,
 	.tag_max = 32,
+	.init_blocks = 10,
 	.init = aegis128l_init,
 	.ks = aesalt_aegis128l_keystream,
 };
@@ -192,6 +240,7 @@ static const struct aegis_desc aegis256_desc = {
 	.tag16_words = 6,
 	.tag_min = 16,
 	.tag_max = 32,
+	.init_blocks = 16,
 	.init = aegis256_init,
 	.ks = aesalt_aegis256_keystream,
 };
@@ -225,7 +274,7 @@ static int aegis_check(const struct aegis_desc *d, const uint8_t *key, const uin
 	return AESALT_OK;
 }
 
-static int aegis_ops_get(const struct aegis_desc *d, struct aegis_ops *ops)
+static int aegis_ops_get(const struct aegis_desc *d, int decrypt, struct aegis_ops *ops)
 {
 	const struct aesalt_kernel *k = aesalt_kernel_active();
 
@@ -235,219 +284,183 @@ static int aegis_ops_get(const struct aegis_desc *d, struct aegis_ops *ops)
 	switch (d->variant) {
 	case AEGIS_128:
 		ops->absorb = k->aegis128_absorb;
-		ops->enc = k->aegis128_enc;
-		ops->dec = k->aegis128_dec;
+		ops->crypt = decrypt ? k->aegis128_dec : k->aegis128_enc;
 		break;
 	case AEGIS_128L:
 		ops->absorb = k->aegis128l_absorb;
-		ops->enc = k->aegis128l_enc;
-		ops->dec = k->aegis128l_dec;
+		ops->crypt = decrypt ? k->aegis128l_dec : k->aegis128l_enc;
 		break;
 	default:
 		ops->absorb = k->aegis256_absorb;
-		ops->enc = k->aegis256_enc;
-		ops->dec = k->aegis256_dec;
+		ops->crypt = decrypt ? k->aegis256_dec : k->aegis256_enc;
 		break;
 	}
 	/* The slots are required by the contract; a kernel still without
 	 * them is refused rather than called. */
-	if (ops->absorb == NULL || ops->enc == NULL || ops->dec == NULL)
+	if (ops->absorb == NULL || ops->crypt == NULL)
 		return AESALT_ERR_UNSUPPORTED;
 	return AESALT_OK;
 }
 
+/* Copies the last n < rate bytes of a message into the first block of
+ * scratch, zero-padded to the rate. */
+static void aegis_pad(const struct aegis_desc *d, uint8_t *scratch, const uint8_t *last, size_t n)
+{
+	memset(scratch, 0, d->rate);
+	memcpy(scratch, last, n);
+}
+
 /* Init, then the AD in zero-padded blocks. */
 static void aegis_start(const struct aegis_desc *d, const struct aegis_ops *ops,
-			aesalt_aegis_state *st, const uint8_t *key, const uint8_t *nonce,
-			const uint8_t *aad, size_t aad_len)
+			aesalt_aegis_state *st, uint8_t *scratch, const uint8_t *key,
+			const uint8_t *nonce, const uint8_t *aad, size_t aad_len)
 {
-	uint8_t blocks[AEGIS_SCRATCH];
 	size_t full = aad_len - aad_len % d->rate;
-	size_t n;
 
-	memset(st, 0, sizeof *st);
-	n = d->init(st, blocks, key, nonce);
+	d->init(st, scratch, key, nonce);
 	AESALT_COUNT(ops->kern);
-	ops->absorb(st, blocks, n);
+	ops->absorb(st, scratch, d->init_blocks);
 	if (full != 0) {
 		AESALT_COUNT(ops->kern);
 		ops->absorb(st, aad, full / d->rate);
 	}
 	if (full != aad_len) {
-		memset(blocks, 0, d->rate);
-		memcpy(blocks, aad + full, aad_len - full);
+		aegis_pad(d, scratch, aad + full, aad_len - full);
 		AESALT_COUNT(ops->kern);
-		ops->absorb(st, blocks, 1);
+		ops->absorb(st, scratch, 1);
 	}
-	aesalt_wipe(blocks, sizeof blocks);
+}
+
+/* The native 64-bit word whose memory bytes are LE64(v). */
+static inline uint64_t aegis_le64(uint64_t v)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	return v;
+#elif defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	return __builtin_bswap64(v);
+#else
+	uint8_t b[8];
+
+	aesalt_store_le64(b, v);
+	memcpy(&v, b, 8);
+	return v;
+#endif
 }
 
 /* Finalize: t = S[len_word] ^ (LE64(ad bits) || LE64(msg bits)), seven
- * updates with t (AEGIS-128L: Update(t, t)), then the tag from the state.
- * tag_len <= 16 gives the 16-byte tag, 32 the 256-bit one. */
+ * updates with t (AEGIS-128L: Update(t, t)), then the tag from the state
+ * into tag: S0 ^ .. ^ S(tag16_words - 1) for tag_len <= 16, and for tag_len
+ * 32 (S0 ^ .. ^ S(n/2 - 1)) || (S(n/2) ^ .. ^ S(n - 1)). */
 static void aegis_finish(const struct aegis_desc *d, const struct aegis_ops *ops,
-			 aesalt_aegis_state *st, uint64_t aad_len, uint64_t len, uint8_t tag[32],
-			 size_t tag_len)
+			 aesalt_aegis_state *st, uint8_t *scratch, uint64_t aad_len, uint64_t len,
+			 uint8_t *tag, size_t tag_len)
 {
-	uint8_t blocks[AEGIS_SCRATCH];
-	uint8_t t[16];
+	struct aegis_word t = aegis_load(st->s[d->len_word]);
 	size_t i, half;
 
-	aesalt_store_le64(t, aad_len << 3);
-	aesalt_store_le64(t + 8, len << 3);
-	aesalt_xor(t, t, st->s[d->len_word], 16);
-	for (i = 0; i < 7 * d->rate; i += 16)
-		memcpy(blocks + i, t, 16);
+	t.a ^= aegis_le64(aad_len << 3);
+	t.b ^= aegis_le64(len << 3);
+	aegis_repeat(scratch, 7 * d->rate, t, t, t, t);
 	AESALT_COUNT(ops->kern);
-	ops->absorb(st, blocks, 7);
+	ops->absorb(st, scratch, 7);
 
-	if (tag_len <= 16) {
-		memcpy(tag, st->s[0], 16);
-		for (i = 1; i < d->tag16_words; i++)
-			aesalt_xor(tag, tag, st->s[i], 16);
-	} else {
-		/* (S0 ^ .. ^ S(n/2-1)) || (S(n/2) ^ .. ^ S(n-1)) */
-		half = d->words / 2;
-		memcpy(tag, st->s[0], 16);
-		memcpy(tag + 16, st->s[half], 16);
-		for (i = 1; i < half; i++) {
-			aesalt_xor(tag, tag, st->s[i], 16);
-			aesalt_xor(tag + 16, tag + 16, st->s[half + i], 16);
-		}
+	half = tag_len <= 16 ? d->tag16_words : d->words / 2;
+	t = aegis_load(st->s[0]);
+	for (i = 1; i < half; i++)
+		t = aegis_wxor(t, aegis_load(st->s[i]));
+	aegis_store(tag, t);
+	if (tag_len > 16) {
+		t = aegis_load(st->s[half]);
+		for (i = half + 1; i < d->words; i++)
+			t = aegis_wxor(t, aegis_load(st->s[i]));
+		aegis_store(tag + 16, t);
 	}
-	aesalt_wipe(blocks, sizeof blocks);
-	aesalt_wipe(t, sizeof t);
 }
 
-static int aegis_encrypt(const struct aegis_desc *d, const uint8_t *key, const uint8_t *nonce,
-			 const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
-			 size_t len, uint8_t *tag, size_t tag_len)
+/* The whole AEAD: encryption writes tag_len bytes of tag to tag_out;
+ * decryption (tag_out NULL) checks tag_in and on a mismatch wipes out and
+ * returns AESALT_ERR_AUTH.  The public functions' arguments come first, in
+ * their order, so that the wrappers pass them on in the same registers. */
+static int aegis_aead(const uint8_t *key, const uint8_t *nonce, const uint8_t *aad, size_t aad_len,
+		      const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag_out,
+		      const uint8_t *tag_in, size_t tag_len, const struct aegis_desc *d)
 {
 	struct aegis_ops ops;
 	aesalt_aegis_state st;
-	uint8_t buf[32], full_tag[32];
-	size_t full = len - len % d->rate;
-	int err;
-
-	err = aegis_check(d, key, nonce, aad, aad_len, in, out, len, tag, tag_len);
-	if (err == AESALT_OK)
-		err = aegis_ops_get(d, &ops);
-	if (err != AESALT_OK)
-		return err;
-
-	aegis_start(d, &ops, &st, key, nonce, aad, aad_len);
-	if (full != 0) {
-		AESALT_COUNT(ops.kern);
-		ops.enc(&st, out, in, full / d->rate);
-	}
-	if (full != len) {
-		memset(buf, 0, d->rate);
-		memcpy(buf, in + full, len - full);
-		AESALT_COUNT(ops.kern);
-		ops.enc(&st, buf, buf, 1);
-		memcpy(out + full, buf, len - full);
-	}
-	aegis_finish(d, &ops, &st, aad_len, len, full_tag, tag_len);
-	memcpy(tag, full_tag, tag_len);
-
-	aesalt_wipe(&st, sizeof st);
-	aesalt_wipe(buf, sizeof buf);
-	aesalt_wipe(full_tag, sizeof full_tag);
-	return AESALT_OK;
-}
-
-static int aegis_decrypt(const struct aegis_desc *d, const uint8_t *key, const uint8_t *nonce,
-			 const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
-			 size_t len, const uint8_t *tag, size_t tag_len)
-{
-	struct aegis_ops ops;
-	aesalt_aegis_state st;
-	uint8_t buf[32], z[32], full_tag[32];
+	uint8_t scratch[AEGIS_SCRATCH], buf[32];
 	size_t full = len - len % d->rate, i;
 	int err;
 
-	err = aegis_check(d, key, nonce, aad, aad_len, in, out, len, tag, tag_len);
+	err = aegis_check(d, key, nonce, aad, aad_len, in, out, len,
+			  tag_out != NULL ? tag_out : tag_in, tag_len);
 	if (err == AESALT_OK)
-		err = aegis_ops_get(d, &ops);
+		err = aegis_ops_get(d, tag_out == NULL, &ops);
 	if (err != AESALT_OK)
 		return err;
 
-	aegis_start(d, &ops, &st, key, nonce, aad, aad_len);
+	aegis_start(d, &ops, &st, scratch, key, nonce, aad, aad_len);
 	if (full != 0) {
 		AESALT_COUNT(ops.kern);
-		ops.dec(&st, out, in, full / d->rate);
+		ops.crypt(&st, out, in, full / d->rate);
 	}
 	if (full != len) {
-		/* DecPartial: buf = ZeroPad(cn) ^ z over |cn| bytes only, so
-		 * the padding stays zero for the Update. */
-		memset(buf, 0, d->rate);
-		memcpy(buf, in + full, len - full);
-		d->ks(&st, z);
-		/* A byte loop: gcc -O3 cannot see that len - full < rate and
-		 * warns about the word-wide aesalt_xor. */
-		for (i = 0; i < len - full; i++)
-			buf[i] = (uint8_t)(buf[i] ^ z[i]);
-		memcpy(out + full, buf, len - full);
-		AESALT_COUNT(ops.kern);
-		ops.absorb(&st, buf, 1);
+		aegis_pad(d, scratch, in + full, len - full);
+		if (tag_out != NULL) {
+			AESALT_COUNT(ops.kern);
+			ops.crypt(&st, scratch, scratch, 1);
+		} else {
+			/* DecPartial: the dec slot would absorb c ^ z over the
+			 * padding, so z is applied here to |cn| bytes only and
+			 * the zero-padded plaintext is absorbed.  A byte loop:
+			 * gcc -O3 cannot see that len - full < rate and warns
+			 * about a word-wide XOR. */
+			d->ks(&st, buf);
+			for (i = 0; i < len - full; i++)
+				scratch[i] = (uint8_t)(scratch[i] ^ buf[i]);
+			AESALT_COUNT(ops.kern);
+			ops.absorb(&st, scratch, 1);
+		}
+		memcpy(out + full, scratch, len - full);
 	}
-	aegis_finish(d, &ops, &st, aad_len, len, full_tag, tag_len);
-	if (aesalt_ct_memneq(full_tag, tag, tag_len) != 0) {
-		aesalt_wipe(out, len);
-		err = AESALT_ERR_AUTH;
-	}
-
+	/* A whole tag goes straight out; a truncated 16-byte tag (AEGIS-128)
+	 * and a tag to check go through buf. */
+	aegis_finish(d, &ops, &st, scratch, aad_len, len,
+		     tag_out != NULL && tag_len >= 16 ? tag_out : buf, tag_len);
 	aesalt_wipe(&st, sizeof st);
+	/* All of scratch, in two fixed halves that compilers store inline
+	 * (cheaper than memset of the variant's own Init bytes) */
+	aesalt_wipe(scratch, AEGIS_SCRATCH / 2);
+	aesalt_wipe(scratch + AEGIS_SCRATCH / 2, AEGIS_SCRATCH / 2);
+	if (tag_out == NULL) {
+		if (aesalt_ct_memneq(buf, tag_in, tag_len) != 0) {
+			aesalt_wipe(out, len);
+			err = AESALT_ERR_AUTH;
+		}
+	} else if (tag_len < 16) {
+		memcpy(tag_out, buf, tag_len);
+	}
 	aesalt_wipe(buf, sizeof buf);
-	aesalt_wipe(z, sizeof z);
-	aesalt_wipe(full_tag, sizeof full_tag);
 	return err;
 }
 
-/* see aesalt.h */
-int aesalt_aegis128_encrypt(const uint8_t key[16], const uint8_t nonce[16], const uint8_t *aad,
-			    size_t aad_len, const uint8_t *in, uint8_t *out, size_t len,
-			    uint8_t *tag, size_t tag_len)
-{
-	return aegis_encrypt(&aegis128_desc, key, nonce, aad, aad_len, in, out, len, tag, tag_len);
-}
+/* The public functions (see aesalt.h): each variant's pair bound to its
+ * descriptor. */
+#define AEGIS_PUBLIC(encrypt_name, decrypt_name, desc, key_len)                                    \
+	int encrypt_name(const uint8_t key[key_len], const uint8_t nonce[key_len],                 \
+			 const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,      \
+			 size_t len, uint8_t *tag, size_t tag_len)                                 \
+	{                                                                                          \
+		return aegis_aead(key, nonce, aad, aad_len, in, out, len, tag, NULL, tag_len,      \
+				  &desc);                                                          \
+	}                                                                                          \
+	int decrypt_name(const uint8_t key[key_len], const uint8_t nonce[key_len],                 \
+			 const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,      \
+			 size_t len, const uint8_t *tag, size_t tag_len)                           \
+	{                                                                                          \
+		return aegis_aead(key, nonce, aad, aad_len, in, out, len, NULL, tag, tag_len,      \
+				  &desc);                                                          \
+	}
 
-/* see aesalt.h */
-int aesalt_aegis128_decrypt(const uint8_t key[16], const uint8_t nonce[16], const uint8_t *aad,
-			    size_t aad_len, const uint8_t *in, uint8_t *out, size_t len,
-			    const uint8_t *tag, size_t tag_len)
-{
-	return aegis_decrypt(&aegis128_desc, key, nonce, aad, aad_len, in, out, len, tag, tag_len);
-}
-
-/* see aesalt.h */
-int aesalt_aegis128l_encrypt(const uint8_t key[16], const uint8_t nonce[16], const uint8_t *aad,
-			     size_t aad_len, const uint8_t *in, uint8_t *out, size_t len,
-			     uint8_t *tag, size_t tag_len)
-{
-	return aegis_encrypt(&aegis128l_desc, key, nonce, aad, aad_len, in, out, len, tag, tag_len);
-}
-
-/* see aesalt.h */
-int aesalt_aegis128l_decrypt(const uint8_t key[16], const uint8_t nonce[16], const uint8_t *aad,
-			     size_t aad_len, const uint8_t *in, uint8_t *out, size_t len,
-			     const uint8_t *tag, size_t tag_len)
-{
-	return aegis_decrypt(&aegis128l_desc, key, nonce, aad, aad_len, in, out, len, tag, tag_len);
-}
-
-/* see aesalt.h */
-int aesalt_aegis256_encrypt(const uint8_t key[32], const uint8_t nonce[32], const uint8_t *aad,
-			    size_t aad_len, const uint8_t *in, uint8_t *out, size_t len,
-			    uint8_t *tag, size_t tag_len)
-{
-	return aegis_encrypt(&aegis256_desc, key, nonce, aad, aad_len, in, out, len, tag, tag_len);
-}
-
-/* see aesalt.h */
-int aesalt_aegis256_decrypt(const uint8_t key[32], const uint8_t nonce[32], const uint8_t *aad,
-			    size_t aad_len, const uint8_t *in, uint8_t *out, size_t len,
-			    const uint8_t *tag, size_t tag_len)
-{
-	return aegis_decrypt(&aegis256_desc, key, nonce, aad, aad_len, in, out, len, tag, tag_len);
-}
+AEGIS_PUBLIC(aesalt_aegis128_encrypt, aesalt_aegis128_decrypt, aegis128_desc, 16)
+AEGIS_PUBLIC(aesalt_aegis128l_encrypt, aesalt_aegis128l_decrypt, aegis128l_desc, 16)
+AEGIS_PUBLIC(aesalt_aegis256_encrypt, aesalt_aegis256_decrypt, aegis256_desc, 32)

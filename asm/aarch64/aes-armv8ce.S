@@ -50,6 +50,7 @@
 #define KEY_RK 16
 
 #include "armv8ce-macros.h"
+#include "aes-expand-macros.h"
 
 	.arch armv8-a+crypto
 	.text
@@ -57,58 +58,21 @@
 /* ---- key expansion ------------------------------------------------------ */
 
 /*
- * FIPS-197 KeyExpansion over 32-bit words (little-endian loads keep the
- * byte order, so RotWord is a rotate right by 8 and Rcon goes into the low
- * byte).  SubWord is AESE with a zero round key on the word broadcast to
- * all four columns: ShiftRows then permutes equal bytes and only SubBytes
- * is left.  Clobbers x3-x13, v0, v1; leaves x0 alone (setkey_dec relies on
- * it).
+ * FIPS-197 KeyExpansion (aes-expand-macros.h).  SubWord is AESE with a
+ * zero round key on the word broadcast to all four columns: ShiftRows then
+ * permutes equal bytes and only SubBytes is left.  Clobbers x3-x12, v0,
+ * v1; leaves x0 alone (setkey_dec relies on it).
  */
+.macro subword
+	dup	v0.4s, w7
+	aese	v0.16b, v1.16b
+	umov	w7, v0.s[0]
+.endm
+
 	.p2align 4
 .Lexpand:
-	lsr	w3, w2, #5		// Nk = bits / 32
-	add	w4, w3, #6		// Nr
-	str	w4, [x0, #KEY_ROUNDS]
-	add	x5, x0, #KEY_RK
-	mov	x6, #0
-1:	ldr	w7, [x1, x6, lsl #2]	// the key may be unaligned: LDR allows it
-	str	w7, [x5, x6, lsl #2]
-	add	x6, x6, #1
-	cmp	x6, x3
-	b.lo	1b
-	add	w8, w4, #1
-	lsl	w8, w8, #2		// 4 (Nr + 1) words in all
 	movi	v1.16b, #0
-	adrp	x9, .Lrcon
-	add	x9, x9, :lo12:.Lrcon
-	mov	w10, #0			// i mod Nk
-2:	sub	x11, x6, #1
-	ldr	w7, [x5, x11, lsl #2]	// w[i - 1]
-	cbnz	w10, 3f
-	dup	v0.4s, w7
-	aese	v0.16b, v1.16b
-	umov	w7, v0.s[0]
-	ror	w7, w7, #8
-	ldrb	w12, [x9], #1
-	eor	w7, w7, w12
-	b	4f
-3:	cmp	w3, #8			// AES-256: SubWord at i mod 8 == 4
-	b.ne	4f
-	cmp	w10, #4
-	b.ne	4f
-	dup	v0.4s, w7
-	aese	v0.16b, v1.16b
-	umov	w7, v0.s[0]
-4:	sub	x11, x6, x3
-	ldr	w12, [x5, x11, lsl #2]	// w[i - Nk]
-	eor	w7, w7, w12
-	str	w7, [x5, x6, lsl #2]
-	add	w10, w10, #1
-	cmp	w10, w3
-	csel	w10, wzr, w10, eq
-	add	x6, x6, #1
-	cmp	x6, x8
-	b.lo	2b
+	aes_expand
 	ret
 
 /* void aesalt_aes_setkey_enc_armv8ce(aesalt_aes_key *key, const uint8_t *k,
@@ -151,66 +115,46 @@ ENDFUNC(aesalt_aes_setkey_dec_armv8ce)
 
 /* ---- ECB -------------------------------------------------------------- */
 
-/* void aesalt_aes_ecb_enc_armv8ce(const aesalt_aes_key *key, uint8_t *out,
- *                                 const uint8_t *in, size_t nblocks); */
-FUNC(aesalt_aes_ecb_enc_armv8ce)
+/* dir: enc or dec.  Eight blocks at a time, then four, then one. */
+.macro ecb_body dir
 	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
 	load_keys
 	subs	NBLK, NBLK, #8
 	b.lo	2f
 1:	ld1	{v0.16b - v3.16b}, [IN], #64
 	ld1	{v4.16b - v7.16b}, [IN], #64
-	enc_blocks 0, 1, 2, 3, 4, 5, 6, 7
-	enc_last 0, 1, 2, 3, 4, 5, 6, 7
+	\dir\()_blocks 0, 1, 2, 3, 4, 5, 6, 7
+	\dir\()_last 0, 1, 2, 3, 4, 5, 6, 7
 	st1	{v0.16b - v3.16b}, [OUT], #64
 	st1	{v4.16b - v7.16b}, [OUT], #64
 	subs	NBLK, NBLK, #8
 	b.hs	1b
 2:	tbz	NBLK, #2, 3f		// low bits of NBLK - 8 are those of NBLK
 	ld1	{v0.16b - v3.16b}, [IN], #64
-	enc_blocks 0, 1, 2, 3
-	enc_last 0, 1, 2, 3
+	\dir\()_blocks 0, 1, 2, 3
+	\dir\()_last 0, 1, 2, 3
 	st1	{v0.16b - v3.16b}, [OUT], #64
 3:	ands	NBLK, NBLK, #3
 	b.eq	5f
 4:	ld1	{v0.16b}, [IN], #16
-	enc_blocks 0
-	enc_last 0
+	\dir\()_blocks 0
+	\dir\()_last 0
 	st1	{v0.16b}, [OUT], #16
 	subs	NBLK, NBLK, #1
 	b.ne	4b
 5:	ret
+.endm
+
+/* void aesalt_aes_ecb_enc_armv8ce(const aesalt_aes_key *key, uint8_t *out,
+ *                                 const uint8_t *in, size_t nblocks); */
+FUNC(aesalt_aes_ecb_enc_armv8ce)
+	ecb_body enc
 ENDFUNC(aesalt_aes_ecb_enc_armv8ce)
 
 /* void aesalt_aes_ecb_dec_armv8ce(const aesalt_aes_key *key, uint8_t *out,
  *                                 const uint8_t *in, size_t nblocks); */
 FUNC(aesalt_aes_ecb_dec_armv8ce)
-	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
-	load_keys
-	subs	NBLK, NBLK, #8
-	b.lo	2f
-1:	ld1	{v0.16b - v3.16b}, [IN], #64
-	ld1	{v4.16b - v7.16b}, [IN], #64
-	dec_blocks 0, 1, 2, 3, 4, 5, 6, 7
-	dec_last 0, 1, 2, 3, 4, 5, 6, 7
-	st1	{v0.16b - v3.16b}, [OUT], #64
-	st1	{v4.16b - v7.16b}, [OUT], #64
-	subs	NBLK, NBLK, #8
-	b.hs	1b
-2:	tbz	NBLK, #2, 3f
-	ld1	{v0.16b - v3.16b}, [IN], #64
-	dec_blocks 0, 1, 2, 3
-	dec_last 0, 1, 2, 3
-	st1	{v0.16b - v3.16b}, [OUT], #64
-3:	ands	NBLK, NBLK, #3
-	b.eq	5f
-4:	ld1	{v0.16b}, [IN], #16
-	dec_blocks 0
-	dec_last 0
-	st1	{v0.16b}, [OUT], #16
-	subs	NBLK, NBLK, #1
-	b.ne	4b
-5:	ret
+	ecb_body dec
 ENDFUNC(aesalt_aes_ecb_dec_armv8ce)
 
 /* ---- CBC -------------------------------------------------------------- */
@@ -228,7 +172,7 @@ ENDFUNC(aesalt_aes_ecb_dec_armv8ce)
 .macro cbc_enc_rounds b, k1
 	aese	v4.16b, v\b\().16b
 	aesmc	v4.16b, v4.16b
-	enc_rounds_from \k1, 4
+	rounds_from enc, \k1, 4
 	aese	v4.16b, v29.16b
 	eor	v\b\().16b, v4.16b, v30.16b
 .endm
@@ -305,14 +249,7 @@ FUNC(aesalt_aes_cbc_dec_armv8ce)
 	dec_last 0, 1, 2, 3, 4, 5, 6, 7
 	ld1	{v8.16b - v11.16b}, [TMP], #64
 	ld1	{v12.16b - v15.16b}, [TMP]
-	eor	v0.16b, v0.16b, v31.16b
-	eor	v1.16b, v1.16b, v8.16b
-	eor	v2.16b, v2.16b, v9.16b
-	eor	v3.16b, v3.16b, v10.16b
-	eor	v4.16b, v4.16b, v11.16b
-	eor	v5.16b, v5.16b, v12.16b
-	eor	v6.16b, v6.16b, v13.16b
-	eor	v7.16b, v7.16b, v14.16b
+	eor_pairs 0, 31, 1, 8, 2, 9, 3, 10, 4, 11, 5, 12, 6, 13, 7, 14
 	mov	v31.16b, v15.16b
 	st1	{v0.16b - v3.16b}, [OUT], #64
 	st1	{v4.16b - v7.16b}, [OUT], #64
@@ -326,10 +263,7 @@ FUNC(aesalt_aes_cbc_dec_armv8ce)
 	mov	v7.16b, v3.16b
 	dec_blocks 0, 1, 2, 3
 	dec_last 0, 1, 2, 3
-	eor	v0.16b, v0.16b, v31.16b
-	eor	v1.16b, v1.16b, v4.16b
-	eor	v2.16b, v2.16b, v5.16b
-	eor	v3.16b, v3.16b, v6.16b
+	eor_pairs 0, 31, 1, 4, 2, 5, 3, 6
 	mov	v31.16b, v7.16b
 	st1	{v0.16b - v3.16b}, [OUT], #64
 3:	ands	NBLK, NBLK, #3
@@ -354,7 +288,8 @@ ENDFUNC(aesalt_aes_cbc_dec_armv8ce)
  * The counter block is kept byte-swapped per 32-bit word (REV32), so the
  * big-endian counter of bytes 12..15 is lane 3 as a native integer: one
  * ADD .4s of {0, 0, 0, 1} steps it modulo 2^32 without touching the other
- * lanes, and one REV32 gives each counter block back in memory order.
+ * lanes, and one REV32 gives each counter block back in memory order
+ * (ctr_blocks in armv8ce-macros.h).
  *
  * v0-v7 blocks, v8 counter (swapped), v9 {0,0,0,1}, v10-v13 data.
  */
@@ -366,51 +301,24 @@ FUNC(aesalt_aes_ctr32_armv8ce)
 	save_d8_d15
 	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
 	load_keys
-	ld1	{v8.16b}, [IV]
-	rev32	v8.16b, v8.16b
-	movi	v9.2d, #0
-	mov	w9, #1
-	mov	v9.s[3], w9
+	ctr_start IV, w9
 	subs	NBLK, NBLK, #8
 	b.lo	2f
-1:
-.irp i, 0, 1, 2, 3, 4, 5, 6, 7
-	rev32	v\i\().16b, v8.16b
-	add	v8.4s, v8.4s, v9.4s
-.endr
+1:	ctr_blocks 0, 1, 2, 3, 4, 5, 6, 7
 	enc_blocks 0, 1, 2, 3, 4, 5, 6, 7
 	enc_last 0, 1, 2, 3, 4, 5, 6, 7
-	ld1	{v10.16b - v13.16b}, [IN], #64
-	eor	v0.16b, v0.16b, v10.16b
-	eor	v1.16b, v1.16b, v11.16b
-	eor	v2.16b, v2.16b, v12.16b
-	eor	v3.16b, v3.16b, v13.16b
-	st1	{v0.16b - v3.16b}, [OUT], #64
-	ld1	{v10.16b - v13.16b}, [IN], #64
-	eor	v4.16b, v4.16b, v10.16b
-	eor	v5.16b, v5.16b, v11.16b
-	eor	v6.16b, v6.16b, v12.16b
-	eor	v7.16b, v7.16b, v13.16b
-	st1	{v4.16b - v7.16b}, [OUT], #64
+	xor_in4	0, 1, 2, 3, 10, 11, 12, 13
+	xor_in4	4, 5, 6, 7, 10, 11, 12, 13
 	subs	NBLK, NBLK, #8
 	b.hs	1b
 2:	tbz	NBLK, #2, 3f
-.irp i, 0, 1, 2, 3
-	rev32	v\i\().16b, v8.16b
-	add	v8.4s, v8.4s, v9.4s
-.endr
+	ctr_blocks 0, 1, 2, 3
 	enc_blocks 0, 1, 2, 3
 	enc_last 0, 1, 2, 3
-	ld1	{v10.16b - v13.16b}, [IN], #64
-	eor	v0.16b, v0.16b, v10.16b
-	eor	v1.16b, v1.16b, v11.16b
-	eor	v2.16b, v2.16b, v12.16b
-	eor	v3.16b, v3.16b, v13.16b
-	st1	{v0.16b - v3.16b}, [OUT], #64
+	xor_in4	0, 1, 2, 3, 10, 11, 12, 13
 3:	ands	NBLK, NBLK, #3
 	b.eq	5f
-4:	rev32	v0.16b, v8.16b
-	add	v8.4s, v8.4s, v9.4s
+4:	ctr_blocks 0
 	enc_blocks 0
 	enc_last 0
 	ld1	{v10.16b}, [IN], #16
@@ -418,8 +326,7 @@ FUNC(aesalt_aes_ctr32_armv8ce)
 	st1	{v0.16b}, [OUT], #16
 	subs	NBLK, NBLK, #1
 	b.ne	4b
-5:	rev32	v8.16b, v8.16b
-	st1	{v8.16b}, [IV]
+5:	ctr_end	IV
 	restore_d8_d15
 6:	ret
 ENDFUNC(aesalt_aes_ctr32_armv8ce)
@@ -461,6 +368,11 @@ ENDFUNC(aesalt_aes_ctr32_armv8ce)
 	eor	v\t\().16b, v\t\().16b, v16.16b
 .endm
 
+/* The eight blocks XORed with their tweaks. */
+.macro xts_xor8
+	eor_pairs 0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15
+.endm
+
 /* AES-256 only: rk[0], rk[1] back into v16, v17. */
 .macro xts_reload_k01
 	tbz	ROUNDS, #2, .Lr\@
@@ -499,34 +411,15 @@ ENDFUNC(aesalt_aes_ctr32_armv8ce)
 1:	xts_reload_k01
 	ld1	{v0.16b - v3.16b}, [IN], #64
 	ld1	{v4.16b - v7.16b}, [IN], #64
-	eor	v0.16b, v0.16b, v8.16b
-	eor	v1.16b, v1.16b, v9.16b
-	eor	v2.16b, v2.16b, v10.16b
-	eor	v3.16b, v3.16b, v11.16b
-	eor	v4.16b, v4.16b, v12.16b
-	eor	v5.16b, v5.16b, v13.16b
-	eor	v6.16b, v6.16b, v14.16b
-	eor	v7.16b, v7.16b, v15.16b
+	xts_xor8
 	\dir\()_blocks 0, 1, 2, 3, 4, 5, 6, 7
 	\dir\()_last 0, 1, 2, 3, 4, 5, 6, 7
-	eor	v0.16b, v0.16b, v8.16b
-	eor	v1.16b, v1.16b, v9.16b
-	eor	v2.16b, v2.16b, v10.16b
-	eor	v3.16b, v3.16b, v11.16b
-	eor	v4.16b, v4.16b, v12.16b
-	eor	v5.16b, v5.16b, v13.16b
-	eor	v6.16b, v6.16b, v14.16b
-	eor	v7.16b, v7.16b, v15.16b
+	xts_xor8
 	st1	{v0.16b - v3.16b}, [OUT], #64
 	st1	{v4.16b - v7.16b}, [OUT], #64
-	xts_times_x8 8
-	xts_times_x8 9
-	xts_times_x8 10
-	xts_times_x8 11
-	xts_times_x8 12
-	xts_times_x8 13
-	xts_times_x8 14
-	xts_times_x8 15
+.irp t, 8, 9, 10, 11, 12, 13, 14, 15
+	xts_times_x8 \t
+.endr
 	subs	NBLK, NBLK, #8
 	b.hs	1b
 	ands	NBLK, NBLK, #7

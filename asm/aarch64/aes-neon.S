@@ -59,13 +59,8 @@
  * v11 {00,1b,36,2d} (decryption), v12 0x1b, v13 rot8, v14 (Inv)ShiftRows,
  * v15 64, v16-v31 S-box or inverse S-box. */
 
-#define FUNC(name)                                                             \
-	.globl name;                                                           \
-	.hidden name;                                                          \
-	.type name, %function;                                                 \
-	.p2align 4;                                                            \
-	name:
-#define ENDFUNC(name) .size name, .- name
+#include "abi-macros.h"
+#include "aes-expand-macros.h"
 
 	.arch armv8-a
 	.text
@@ -81,36 +76,36 @@
 	tbx	v\dst\().16b, {v28.16b - v31.16b}, v\tmp\().16b
 .endm
 
-/* v\s = MixColumns(v\s); v1-v3 scratch */
-.macro mix_columns s
-	tbl	v1.16b, {v\s\().16b}, v13.16b		// b = rot8(a)
-	eor	v2.16b, v\s\().16b, v1.16b		// t = a ^ b
+/* v0 = MixColumns(v0); v1-v3 scratch */
+.macro mix_columns1
+	tbl	v1.16b, {v0.16b}, v13.16b		// b = rot8(a)
+	eor	v2.16b, v0.16b, v1.16b		// t = a ^ b
 	rev32	v3.8h, v2.8h				// rot16(t)
 	eor	v1.16b, v1.16b, v3.16b
 	sshr	v3.16b, v2.16b, #7
 	and	v3.16b, v3.16b, v12.16b
 	add	v2.16b, v2.16b, v2.16b
 	eor	v2.16b, v2.16b, v3.16b			// xtime(t)
-	eor	v\s\().16b, v1.16b, v2.16b
+	eor	v0.16b, v1.16b, v2.16b
 .endm
 
 /* v0 = SubBytes(ShiftRows(v0)) */
-.macro sr_sb
+.macro sr_sb1
 	tbl	v1.16b, {v0.16b}, v14.16b
 	sub_bytes 0, 1, 2, 15
 .endm
 
-/* The constants of the round code; \inv selects decryption. */
-.macro load_consts inv
+/* The constants of the round code; dir: enc or dec. */
+.macro load_consts dir
 	adrp	x9, .Lconsts
 	add	x9, x9, :lo12:.Lconsts
 	ld1	{v11.16b - v14.16b}, [x9], #64	// r4, (unused), rot8, sr
-.if \inv
+.ifc \dir, dec
 	ld1	{v14.16b}, [x9]			// isr
 .endif
 	movi	v12.16b, #0x1b
 	movi	v15.16b, #64
-.if \inv
+.ifc \dir, dec
 	adrp	x9, .Linv_sbox
 	add	x9, x9, :lo12:.Linv_sbox
 .else
@@ -122,66 +117,6 @@
 	ld1	{v24.16b - v27.16b}, [x9], #64
 	ld1	{v28.16b - v31.16b}, [x9]
 .endm
-
-.macro save_d8_d15
-	stp	d8, d9, [sp, #-64]!
-	stp	d10, d11, [sp, #16]
-	stp	d12, d13, [sp, #32]
-	stp	d14, d15, [sp, #48]
-.endm
-
-.macro restore_d8_d15
-	ldp	d10, d11, [sp, #16]
-	ldp	d12, d13, [sp, #32]
-	ldp	d14, d15, [sp, #48]
-	ldp	d8, d9, [sp], #64
-.endm
-
-/* v0 = E(v0) with the schedule at RK (ROUNDS rounds).  Leaf; clobbers
- * v1-v4, RKP, CNT. */
-	.p2align 4
-.Lenc_block:
-	mov	RKP, RK
-	ld1	{v4.16b}, [RKP], #16
-	eor	v0.16b, v0.16b, v4.16b
-	sub	CNT, ROUNDS, #1
-1:	ld1	{v4.16b}, [RKP], #16
-	sr_sb
-	mix_columns 0
-	eor	v0.16b, v0.16b, v4.16b
-	subs	CNT, CNT, #1
-	b.ne	1b
-	ld1	{v4.16b}, [RKP]
-	sr_sb
-	eor	v0.16b, v0.16b, v4.16b
-	ret
-
-/* v0 = D(v0) with the (reversed) schedule at RK.  Leaf; clobbers v1-v4,
- * RKP, CNT.  Straightforward inverse cipher: InvShiftRows, InvSubBytes,
- * AddRoundKey, InvMixColumns. */
-	.p2align 4
-.Ldec_block:
-	mov	RKP, RK
-	ld1	{v4.16b}, [RKP], #16
-	eor	v0.16b, v0.16b, v4.16b
-	sub	CNT, ROUNDS, #1
-1:	ld1	{v4.16b}, [RKP], #16
-	sr_sb					// v14 holds InvShiftRows, v16.. InvSbox
-	eor	v0.16b, v0.16b, v4.16b
-	rev32	v1.8h, v0.8h			// u = a ^ 4 (a ^ rot16(a))
-	eor	v1.16b, v1.16b, v0.16b
-	ushr	v2.16b, v1.16b, #6
-	tbl	v2.16b, {v11.16b}, v2.16b
-	shl	v1.16b, v1.16b, #2
-	eor	v1.16b, v1.16b, v2.16b
-	eor	v0.16b, v0.16b, v1.16b
-	mix_columns 0
-	subs	CNT, CNT, #1
-	b.ne	1b
-	ld1	{v4.16b}, [RKP]
-	sr_sb
-	eor	v0.16b, v0.16b, v4.16b
-	ret
 
 /* Two blocks at once, v0 and v5, instruction by instruction interleaved so
  * that in-order cores overlap the two dependency chains.  Scratch: v1-v3
@@ -195,14 +130,16 @@
 	sub	v7.16b, v6.16b, v15.16b
 	tbx	v0.16b, {v20.16b - v23.16b}, v2.16b
 	tbx	v5.16b, {v20.16b - v23.16b}, v7.16b
+	sb2_quarter 24, 27
+	sb2_quarter 28, 31
+.endm
+
+/* The next quarter of the S-box (v\lo..v\hi) for both blocks. */
+.macro sb2_quarter lo, hi
 	sub	v2.16b, v2.16b, v15.16b
 	sub	v7.16b, v7.16b, v15.16b
-	tbx	v0.16b, {v24.16b - v27.16b}, v2.16b
-	tbx	v5.16b, {v24.16b - v27.16b}, v7.16b
-	sub	v2.16b, v2.16b, v15.16b
-	sub	v7.16b, v7.16b, v15.16b
-	tbx	v0.16b, {v28.16b - v31.16b}, v2.16b
-	tbx	v5.16b, {v28.16b - v31.16b}, v7.16b
+	tbx	v0.16b, {v\lo\().16b - v\hi\().16b}, v2.16b
+	tbx	v5.16b, {v\lo\().16b - v\hi\().16b}, v7.16b
 .endm
 
 .macro mix_columns2
@@ -226,37 +163,19 @@
 	eor	v5.16b, v6.16b, v7.16b
 .endm
 
-	.p2align 4
-.Lenc_block2:
-	mov	RKP, RK
-	ld1	{v4.16b}, [RKP], #16
-	eor	v0.16b, v0.16b, v4.16b
-	eor	v5.16b, v5.16b, v4.16b
-	sub	CNT, ROUNDS, #1
-1:	ld1	{v4.16b}, [RKP], #16
-	sr_sb2
-	mix_columns2
-	eor	v0.16b, v0.16b, v4.16b
-	eor	v5.16b, v5.16b, v4.16b
-	subs	CNT, CNT, #1
-	b.ne	1b
-	ld1	{v4.16b}, [RKP]
-	sr_sb2
-	eor	v0.16b, v0.16b, v4.16b
-	eor	v5.16b, v5.16b, v4.16b
-	ret
+/* u = a ^ 4 (a ^ rot16(a)) (InvMixColumns = MixColumns(u)), in place on
+ * v0 (scratch v1, v2); inv_premix2 the same interleaved with v5 (v6, v7). */
+.macro inv_premix1
+	rev32	v1.8h, v0.8h
+	eor	v1.16b, v1.16b, v0.16b
+	ushr	v2.16b, v1.16b, #6
+	tbl	v2.16b, {v11.16b}, v2.16b
+	shl	v1.16b, v1.16b, #2
+	eor	v1.16b, v1.16b, v2.16b
+	eor	v0.16b, v0.16b, v1.16b
+.endm
 
-	.p2align 4
-.Ldec_block2:
-	mov	RKP, RK
-	ld1	{v4.16b}, [RKP], #16
-	eor	v0.16b, v0.16b, v4.16b
-	eor	v5.16b, v5.16b, v4.16b
-	sub	CNT, ROUNDS, #1
-1:	ld1	{v4.16b}, [RKP], #16
-	sr_sb2
-	eor	v0.16b, v0.16b, v4.16b
-	eor	v5.16b, v5.16b, v4.16b
+.macro inv_premix2
 	rev32	v1.8h, v0.8h
 	rev32	v6.8h, v5.8h
 	eor	v1.16b, v1.16b, v0.16b
@@ -271,19 +190,70 @@
 	eor	v6.16b, v6.16b, v7.16b
 	eor	v0.16b, v0.16b, v1.16b
 	eor	v5.16b, v5.16b, v6.16b
-	mix_columns2
+.endm
+
+/* AddRoundKey (v4) on v0, and on v5 for two blocks. */
+.macro ark nb
+	eor	v0.16b, v0.16b, v4.16b
+.if \nb == 2
+	eor	v5.16b, v5.16b, v4.16b
+.endif
+.endm
+
+/* The body of a block routine: v0 (and v5 when nb = 2) through the
+ * cipher (dir = enc) or the straightforward inverse cipher (dec:
+ * InvShiftRows, InvSubBytes, AddRoundKey, InvMixColumns; v14 holds
+ * InvShiftRows and v16.. the inverse S-box then) with the schedule at RK,
+ * ROUNDS rounds.  Leaf; clobbers v1-v4 (and v6, v7, v9), RKP, CNT. */
+.macro cipher nb, dir
+	mov	RKP, RK
+	ld1	{v4.16b}, [RKP], #16
+	ark	\nb
+	sub	CNT, ROUNDS, #1
+1:	ld1	{v4.16b}, [RKP], #16
+	sr_sb\nb
+.ifc \dir, dec
+	ark	\nb
+	inv_premix\nb
+	mix_columns\nb
+.else
+	mix_columns\nb
+	ark	\nb
+.endif
 	subs	CNT, CNT, #1
 	b.ne	1b
 	ld1	{v4.16b}, [RKP]
-	sr_sb2
-	eor	v0.16b, v0.16b, v4.16b
-	eor	v5.16b, v5.16b, v4.16b
+	sr_sb\nb
+	ark	\nb
 	ret
+.endm
+
+/* v0 = E(v0), v0 = D(v0) (the decryption schedule is the encryption one
+ * reversed); .L*_block2: v0 and v5 at once, instruction by instruction
+ * interleaved so that in-order cores overlap the two dependency chains. */
+	.p2align 4
+.Lenc_block:
+	cipher	1, enc
+	.p2align 4
+.Ldec_block:
+	cipher	1, dec
+	.p2align 4
+.Lenc_block2:
+	cipher	2, enc
+	.p2align 4
+.Ldec_block2:
+	cipher	2, dec
 
 /* ---- key expansion ------------------------------------------------------ */
 
-/* FIPS-197 KeyExpansion as in aes-armv8ce.S, SubWord by the register
- * S-box.  Clobbers x3-x13, v0-v3, v5, v16-v31. */
+/* FIPS-197 KeyExpansion (aes-expand-macros.h), SubWord by the register
+ * S-box.  Clobbers x3-x12, v0-v3, v5, v16-v31. */
+.macro subword
+	dup	v0.4s, w7
+	sub_bytes 1, 0, 2, 5
+	umov	w7, v1.s[0]
+.endm
+
 	.p2align 4
 .Lexpand:
 	adrp	x9, .Lsbox
@@ -293,48 +263,7 @@
 	ld1	{v24.16b - v27.16b}, [x9], #64
 	ld1	{v28.16b - v31.16b}, [x9]
 	movi	v5.16b, #64
-	lsr	w3, w2, #5		// Nk
-	add	w4, w3, #6		// Nr
-	str	w4, [x0, #KEY_ROUNDS]
-	add	x5, x0, #KEY_RK
-	mov	x6, #0
-1:	ldr	w7, [x1, x6, lsl #2]
-	str	w7, [x5, x6, lsl #2]
-	add	x6, x6, #1
-	cmp	x6, x3
-	b.lo	1b
-	add	w8, w4, #1
-	lsl	w8, w8, #2
-	adrp	x9, .Lrcon
-	add	x9, x9, :lo12:.Lrcon
-	mov	w10, #0
-2:	sub	x11, x6, #1
-	ldr	w7, [x5, x11, lsl #2]
-	cbnz	w10, 3f
-	dup	v0.4s, w7
-	sub_bytes 1, 0, 2, 5
-	umov	w7, v1.s[0]
-	ror	w7, w7, #8
-	ldrb	w12, [x9], #1
-	eor	w7, w7, w12
-	b	4f
-3:	cmp	w3, #8
-	b.ne	4f
-	cmp	w10, #4
-	b.ne	4f
-	dup	v0.4s, w7
-	sub_bytes 1, 0, 2, 5
-	umov	w7, v1.s[0]
-4:	sub	x11, x6, x3
-	ldr	w12, [x5, x11, lsl #2]
-	eor	w7, w7, w12
-	str	w7, [x5, x6, lsl #2]
-	add	w10, w10, #1
-	cmp	w10, w3
-	csel	w10, wzr, w10, eq
-	add	x6, x6, #1
-	cmp	x6, x8
-	b.lo	2b
+	aes_expand
 	ret
 
 /* void aesalt_aes_setkey_enc_neon(aesalt_aes_key *key, const uint8_t *k,
@@ -365,11 +294,11 @@ ENDFUNC(aesalt_aes_setkey_dec_neon)
 
 /* ---- modes (one block at a time) ------------------------------------------ */
 
-.macro prologue inv
+.macro prologue dir
 	stp	x29, x30, [sp, #-16]!
 	mov	x29, sp
 	save_d8_d15
-	load_consts \inv
+	load_consts \dir
 	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
 	add	RK, KEY, #KEY_RK
 .endm
@@ -380,48 +309,37 @@ ENDFUNC(aesalt_aes_setkey_dec_neon)
 	ret
 .endm
 
-/* void aesalt_aes_ecb_enc_neon(const aesalt_aes_key *key, uint8_t *out,
- *                              const uint8_t *in, size_t nblocks); */
-FUNC(aesalt_aes_ecb_enc_neon)
+/* dir: enc or dec.  Two blocks at a time, then one. */
+.macro ecb_neon dir
 	cbz	NBLK, 9f
-	prologue 0
+	prologue \dir
 	subs	NBLK, NBLK, #2
 	b.lo	2f
 1:	ld1	{v0.16b}, [IN], #16
 	ld1	{v5.16b}, [IN], #16
-	bl	.Lenc_block2
+	bl	.L\dir\()_block2
 	st1	{v0.16b}, [OUT], #16
 	st1	{v5.16b}, [OUT], #16
 	subs	NBLK, NBLK, #2
 	b.hs	1b
 2:	tbz	NBLK, #0, 3f
 	ld1	{v0.16b}, [IN], #16
-	bl	.Lenc_block
+	bl	.L\dir\()_block
 	st1	{v0.16b}, [OUT], #16
 3:	epilogue
 9:	ret
+.endm
+
+/* void aesalt_aes_ecb_enc_neon(const aesalt_aes_key *key, uint8_t *out,
+ *                              const uint8_t *in, size_t nblocks); */
+FUNC(aesalt_aes_ecb_enc_neon)
+	ecb_neon enc
 ENDFUNC(aesalt_aes_ecb_enc_neon)
 
 /* void aesalt_aes_ecb_dec_neon(const aesalt_aes_key *key, uint8_t *out,
  *                              const uint8_t *in, size_t nblocks); */
 FUNC(aesalt_aes_ecb_dec_neon)
-	cbz	NBLK, 9f
-	prologue 1
-	subs	NBLK, NBLK, #2
-	b.lo	2f
-1:	ld1	{v0.16b}, [IN], #16
-	ld1	{v5.16b}, [IN], #16
-	bl	.Ldec_block2
-	st1	{v0.16b}, [OUT], #16
-	st1	{v5.16b}, [OUT], #16
-	subs	NBLK, NBLK, #2
-	b.hs	1b
-2:	tbz	NBLK, #0, 3f
-	ld1	{v0.16b}, [IN], #16
-	bl	.Ldec_block
-	st1	{v0.16b}, [OUT], #16
-3:	epilogue
-9:	ret
+	ecb_neon dec
 ENDFUNC(aesalt_aes_ecb_dec_neon)
 
 /* void aesalt_aes_cbc_enc_neon(const aesalt_aes_key *key, uint8_t *out,
@@ -429,7 +347,7 @@ ENDFUNC(aesalt_aes_ecb_dec_neon)
  *                              uint8_t iv[16]); */
 FUNC(aesalt_aes_cbc_enc_neon)
 	cbz	NBLK, 9f
-	prologue 0
+	prologue enc
 	ld1	{v0.16b}, [IV]
 1:	ld1	{v5.16b}, [IN], #16
 	eor	v0.16b, v0.16b, v5.16b
@@ -447,7 +365,7 @@ ENDFUNC(aesalt_aes_cbc_enc_neon)
  *                              uint8_t iv[16]); */
 FUNC(aesalt_aes_cbc_dec_neon)
 	cbz	NBLK, 9f
-	prologue 1
+	prologue dec
 	ld1	{v8.16b}, [IV]
 	subs	NBLK, NBLK, #2
 	b.lo	2f
@@ -481,7 +399,7 @@ ENDFUNC(aesalt_aes_cbc_dec_neon)
  *                            uint8_t ctr[16]); */
 FUNC(aesalt_aes_ctr32_neon)
 	cbz	NBLK, 9f
-	prologue 0
+	prologue enc
 	ld1	{v8.16b}, [IV]
 	rev32	v8.16b, v8.16b
 	movi	v10.2d, #0
@@ -517,9 +435,9 @@ ENDFUNC(aesalt_aes_ctr32_neon)
 /* XTS over whole blocks: T * x per block as in aes-armv8ce.S (SSHR #63
  * masks, EXT swaps them, AND {0x87, 1}, ADD shifts).  v5 T, v6 scratch,
  * v7 {0x87, 1}. */
-.macro xts_neon inv
+.macro xts_neon dir
 	cbz	NBLK, 9f
-	prologue \inv
+	prologue \dir
 	ld1	{v5.16b}, [IV]
 	mov	x9, #0x87
 	mov	x10, #1
@@ -527,11 +445,7 @@ ENDFUNC(aesalt_aes_ctr32_neon)
 	mov	v7.d[1], x10
 1:	ld1	{v0.16b}, [IN], #16
 	eor	v0.16b, v0.16b, v5.16b
-.if \inv
-	bl	.Ldec_block
-.else
-	bl	.Lenc_block
-.endif
+	bl	.L\dir\()_block
 	eor	v0.16b, v0.16b, v5.16b
 	st1	{v0.16b}, [OUT], #16
 	sshr	v6.2d, v5.2d, #63
@@ -550,30 +464,41 @@ ENDFUNC(aesalt_aes_ctr32_neon)
  *                              const uint8_t *in, size_t nblocks,
  *                              uint8_t tweak[16]); */
 FUNC(aesalt_aes_xts_enc_neon)
-	xts_neon 0
+	xts_neon enc
 ENDFUNC(aesalt_aes_xts_enc_neon)
 
 /* void aesalt_aes_xts_dec_neon(const aesalt_aes_key *key, uint8_t *out,
  *                              const uint8_t *in, size_t nblocks,
  *                              uint8_t tweak[16]); */
 FUNC(aesalt_aes_xts_dec_neon)
-	xts_neon 1
+	xts_neon dec
 ENDFUNC(aesalt_aes_xts_dec_neon)
 
 	.section .rodata
+	.globl	aesalt_aes_shiftrows_neon
+	.hidden	aesalt_aes_shiftrows_neon
+	.type	aesalt_aes_shiftrows_neon, %object
+	.size	aesalt_aes_shiftrows_neon, 16
+	.globl	aesalt_aes_sbox_neon
+	.hidden	aesalt_aes_sbox_neon
+	.type	aesalt_aes_sbox_neon, %object
+	.size	aesalt_aes_sbox_neon, 256
 	.p2align 4
 .Lconsts:
 	.byte	0x00, 0x1b, 0x36, 0x2d, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0	// 4w reduction
 	.byte	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0			// (v12: movi)
 	.byte	1, 2, 3, 0, 5, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12		// rot8
+aesalt_aes_shiftrows_neon:						// (aegis-neon.S too)
 	.byte	0, 5, 10, 15, 4, 9, 14, 3, 8, 13, 2, 7, 12, 1, 6, 11		// ShiftRows
 	.byte	0, 13, 10, 7, 4, 1, 14, 11, 8, 5, 2, 15, 12, 9, 6, 3		// InvShiftRows
 .Lrcon:
 	.byte	0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x1b, 0x36
 	.p2align 4
 /* FIPS-197 S-box and its inverse, computed from the GF(2^8) inverse and
- * the affine map by a script (not copied). */
+ * the affine map by a script (not copied).  aegis-neon.S uses the S-box
+ * too. */
 .Lsbox:
+aesalt_aes_sbox_neon:
 	.byte	0x63, 0x7c, 0x77, 0x7b, 0xf2, 0x6b, 0x6f, 0xc5, 0x30, 0x01, 0x67, 0x2b, 0xfe, 0xd7, 0xab, 0x76
 	.byte	0xca, 0x82, 0xc9, 0x7d, 0xfa, 0x59, 0x47, 0xf0, 0xad, 0xd4, 0xa2, 0xaf, 0x9c, 0xa4, 0x72, 0xc0
 	.byte	0xb7, 0xfd, 0x93, 0x26, 0x36, 0x3f, 0xf7, 0xcc, 0x34, 0xa5, 0xe5, 0xf1, 0x71, 0xd8, 0x31, 0x15

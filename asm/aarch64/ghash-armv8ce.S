@@ -68,13 +68,7 @@
 /* v0-v7 data, v16-v27 the LD4 pairs, v28 HI, v29 LO, v30 MID, v31 Th,
  * v8 y (integer layout: lane 0 = R[63:0]), v9 zero, v10-v13 products. */
 
-#define FUNC(name)                                                             \
-	.globl name;                                                           \
-	.hidden name;                                                          \
-	.type name, %function;                                                 \
-	.p2align 4;                                                            \
-	name:
-#define ENDFUNC(name) .size name, .- name
+#include "armv8ce-macros.h"
 
 	.arch armv8-a+crypto
 	.text
@@ -108,42 +102,26 @@
 .endif
 .endm
 
-/* Karatsuba fix-up and reduction of v28 (HI), v29 (LO), v30 (MID, not yet
- * corrected) into \r (integer layout); Th in v31.  Clobbers v28-v30, v10.
- * The formulas are those of the file header, lane by lane:
- *   MID' = MID ^ LO ^ HI = (m0, m1)
- *   A    = LO ^ swap(MID' ^ M) = (L0 ^ m1 ^ M1, Q1),  M = L0 * Th
- *   R    = HI ^ A ^ Q1 * Th */
-.macro gh_reduce r
-	eor	v30.16b, v30.16b, v29.16b
-	pmull	v10.1q, v29.1d, v31.1d
-	eor	v30.16b, v30.16b, v28.16b
-	eor	v30.16b, v30.16b, v10.16b
-	ext	v30.16b, v30.16b, v30.16b, #8
-	eor	v29.16b, v29.16b, v30.16b
-	pmull2	v10.1q, v29.2d, v31.2d
-	eor	v28.16b, v28.16b, v29.16b
-	eor	\r\().16b, v28.16b, v10.16b
-.endm
-
-/* XOR y (v8, integer layout) into the first block of a de-interleaved group:
- * its high half is lane 0 of xh, its low half lane 0 of xl. */
-.macro gh_inject xh, xl
-	ext	v10.16b, v8.16b, v9.16b, #8	// (y[127:64], 0)
-	mov	v11.8b, v8.8b			// (y[63:0], 0)
-	eor	v\xh\().16b, v\xh\().16b, v10.16b
-	eor	v\xl\().16b, v\xl\().16b, v11.16b
-.endm
-
-/* One block d (data layout) times h (data layout, a stored power) with hm
- * (Karatsuba operand, lane 0), reduced into \r (integer layout). */
+/* One block v\d (data layout) times v\h (data layout, a stored power)
+ * with v\hm (Karatsuba operand, lane 0), reduced into v\r (integer
+ * layout). */
 .macro gh_mul1 r, d, h, hm
-	pmull	v28.1q, \d\().1d, \h\().1d
-	pmull2	v29.1q, \d\().2d, \h\().2d
-	ext	v10.16b, \d\().16b, \d\().16b, #8
-	eor	v10.16b, v10.16b, \d\().16b
-	pmull	v30.1q, v10.1d, \hm\().1d
-	gh_reduce \r
+	pmull	v28.1q, v\d\().1d, v\h\().1d
+	pmull2	v29.1q, v\d\().2d, v\h\().2d
+	ext	v10.16b, v\d\().16b, v\d\().16b, #8
+	eor	v10.16b, v10.16b, v\d\().16b
+	pmull	v30.1q, v10.1d, v\hm\().1d
+	gh_reduce \r, 28, 29, 30, 31, 10
+.endm
+
+/* P(k) = P(k-1) * P1 (P1 in v16, its Karatsuba operand in v17) from
+ * v\prev into v\k, data layout, for each k of the list. */
+.macro gh_powers prev, k, rest:vararg
+	gh_mul1	\k, \prev, 16, 17
+	ext	v\k\().16b, v\k\().16b, v\k\().16b, #8
+.ifnb \rest
+	gh_powers \k, \rest
+.endif
 .endm
 
 /* void aesalt_ghash_setkey_armv8ce(aesalt_ghash_key *gkey,
@@ -172,20 +150,7 @@ FUNC(aesalt_ghash_setkey_armv8ce)
 	/* P(k+1) = P(k) * P1 * x = H^(k+1) x^-1: the same product as ghash
 	 * uses.  P1..P8 go to v0..v7 (v0 = P1). */
 	mov	v0.16b, v16.16b
-	gh_mul1	v1, v0, v16, v17
-	ext	v1.16b, v1.16b, v1.16b, #8
-	gh_mul1	v2, v1, v16, v17
-	ext	v2.16b, v2.16b, v2.16b, #8
-	gh_mul1	v3, v2, v16, v17
-	ext	v3.16b, v3.16b, v3.16b, #8
-	gh_mul1	v4, v3, v16, v17
-	ext	v4.16b, v4.16b, v4.16b, #8
-	gh_mul1	v5, v4, v16, v17
-	ext	v5.16b, v5.16b, v5.16b, #8
-	gh_mul1	v6, v5, v16, v17
-	ext	v6.16b, v6.16b, v6.16b, #8
-	gh_mul1	v7, v6, v16, v17
-	ext	v7.16b, v7.16b, v7.16b, #8
+	gh_powers 0, 1, 2, 3, 4, 5, 6, 7
 	add	x1, GKEY, #GK_LD4
 	/* LD4 pairs: (P8, P6), (P7, P5), (P4, P2), (P3, P1) */
 .macro gh_store_pair p, q
@@ -211,9 +176,7 @@ FUNC(aesalt_ghash_armv8ce)
 	stp	d8, d9, [sp, #-48]!	// v8-v13 are used: save their
 	stp	d10, d11, [sp, #16]	// callee-saved low halves
 	stp	d12, d13, [sp, #32]
-	ld1	{v8.16b}, [Y]
-	rev64	v8.16b, v8.16b
-	ext	v8.16b, v8.16b, v8.16b, #8	// integer layout
+	gh_load_y 8, Y
 	movi	v9.2d, #0
 	add	x4, GKEY, #GK_TH
 	ld1r	{v31.2d}, [x4]
@@ -225,32 +188,22 @@ FUNC(aesalt_ghash_armv8ce)
 	b.lo	2f
 1:	ld4	{v0.2d - v3.2d}, [IN], #64
 	ld4	{v4.2d - v7.2d}, [IN], #64
-	rev64	v0.16b, v0.16b
-	rev64	v1.16b, v1.16b
-	rev64	v2.16b, v2.16b
-	rev64	v3.16b, v3.16b
-	rev64	v4.16b, v4.16b
-	rev64	v5.16b, v5.16b
-	rev64	v6.16b, v6.16b
-	rev64	v7.16b, v7.16b
-	gh_inject 0, 1
+	rev64_each 0, 1, 2, 3, 4, 5, 6, 7
+	gh_inject 8, 9, 0, 1, 10, 11
 	gh_pair	0, 1, 16, 17, 18, 1
 	gh_pair	2, 3, 19, 20, 21, 0
 	gh_pair	4, 5, 22, 23, 24, 0
 	gh_pair	6, 7, 25, 26, 27, 0
-	gh_reduce v8
+	gh_reduce 8, 28, 29, 30, 31, 10
 	subs	NBLK, NBLK, #8
 	b.hs	1b
 2:	tbz	NBLK, #2, 3f
 	ld4	{v0.2d - v3.2d}, [IN], #64
-	rev64	v0.16b, v0.16b
-	rev64	v1.16b, v1.16b
-	rev64	v2.16b, v2.16b
-	rev64	v3.16b, v3.16b
-	gh_inject 0, 1
+	rev64_each 0, 1, 2, 3
+	gh_inject 8, 9, 0, 1, 10, 11
 	gh_pair	0, 1, 22, 23, 24, 1
 	gh_pair	2, 3, 25, 26, 27, 0
-	gh_reduce v8
+	gh_reduce 8, 28, 29, 30, 31, 10
 3:	ands	NBLK, NBLK, #3
 	b.eq	5f
 	add	x4, GKEY, #GK_H1
@@ -259,12 +212,10 @@ FUNC(aesalt_ghash_armv8ce)
 	rev64	v0.16b, v0.16b
 	ext	v1.16b, v8.16b, v8.16b, #8	// y in data layout
 	eor	v0.16b, v0.16b, v1.16b
-	gh_mul1	v8, v0, v16, v17
+	gh_mul1	8, 0, 16, 17
 	subs	NBLK, NBLK, #1
 	b.ne	4b
-5:	ext	v8.16b, v8.16b, v8.16b, #8
-	rev64	v8.16b, v8.16b
-	st1	{v8.16b}, [Y]
+5:	gh_store_y 8, Y
 	ldp	d10, d11, [sp, #16]
 	ldp	d12, d13, [sp, #32]
 	ldp	d8, d9, [sp], #48

@@ -71,16 +71,30 @@
  * v13 y; v14 0x87 bytes; v15 zero; placement indices in v26-v29 (Nd)
  * and v4-v7 (Wd). */
 
-#define FUNC(name)                                                             \
-	.globl name;                                                           \
-	.hidden name;                                                          \
-	.type name, %function;                                                 \
-	.p2align 4;                                                            \
-	name:
-#define ENDFUNC(name) .size name, .- name
+#include "abi-macros.h"
 
 	.arch armv8-a
 	.text
+
+/* v\dl (^)= PMULL(v\a, v\p) low halves and v\dh (^)= PMULL2 high halves:
+ * mul2 starts the sums, mac2 adds (v11, v12 scratch). */
+.macro mul2 a, p, dl, dh
+	pmull	v\dl\().8h, v\a\().8b, v\p\().8b
+	pmull2	v\dh\().8h, v\a\().16b, v\p\().16b
+.endm
+.macro mac2 a, p, dl, dh
+	pmull	v11.8h, v\a\().8b, v\p\().8b
+	pmull2	v12.8h, v\a\().16b, v\p\().16b
+	eor	v\dl\().16b, v\dl\().16b, v11.16b
+	eor	v\dh\().16b, v\dh\().16b, v12.16b
+.endm
+/* v\d1 ^= PMULL(v\a1, v\p1), v\d2 ^= PMULL(v\a2, v\p2) (low halves). */
+.macro mac_lo2 a1, p1, d1, a2, p2, d2
+	pmull	v11.8h, v\a1\().8b, v\p1\().8b
+	pmull	v12.8h, v\a2\().8b, v\p2\().8b
+	eor	v\d1\().16b, v\d1\().16b, v11.16b
+	eor	v\d2\().16b, v\d2\().16b, v12.16b
+.endm
 
 /* Pass 1 for block v\a against the power at POW (advanced to the next):
  * low halves (PMULL) into v16..v20, high halves (PMULL2) into v21..v25. */
@@ -92,51 +106,22 @@
 	tbl	v5.16b, {v\a\().16b}, v9.16b
 	tbl	v6.16b, {v\a\().16b}, v10.16b
 .if \first
-	pmull	v16.8h, v\a\().8b, v26.8b
-	pmull2	v21.8h, v\a\().16b, v26.16b
-	pmull	v17.8h, v\a\().8b, v27.8b
-	pmull2	v22.8h, v\a\().16b, v27.16b
-	pmull	v18.8h, v\a\().8b, v28.8b
-	pmull2	v23.8h, v\a\().16b, v28.16b
-	pmull	v19.8h, v\a\().8b, v29.8b
-	pmull2	v24.8h, v\a\().16b, v29.16b
-	pmull	v20.8h, v\a\().8b, v30.8b
-	pmull2	v25.8h, v\a\().16b, v30.16b
+	mul2	\a, 26, 16, 21
+	mul2	\a, 27, 17, 22
+	mul2	\a, 28, 18, 23
+	mul2	\a, 29, 19, 24
+	mul2	\a, 30, 20, 25
 .else
-	pmull	v11.8h, v\a\().8b, v26.8b
-	pmull2	v12.8h, v\a\().16b, v26.16b
-	eor	v16.16b, v16.16b, v11.16b
-	eor	v21.16b, v21.16b, v12.16b
-	pmull	v11.8h, v\a\().8b, v27.8b
-	pmull2	v12.8h, v\a\().16b, v27.16b
-	eor	v17.16b, v17.16b, v11.16b
-	eor	v22.16b, v22.16b, v12.16b
-	pmull	v11.8h, v\a\().8b, v28.8b
-	pmull2	v12.8h, v\a\().16b, v28.16b
-	eor	v18.16b, v18.16b, v11.16b
-	eor	v23.16b, v23.16b, v12.16b
-	pmull	v11.8h, v\a\().8b, v29.8b
-	pmull2	v12.8h, v\a\().16b, v29.16b
-	eor	v19.16b, v19.16b, v11.16b
-	eor	v24.16b, v24.16b, v12.16b
-	pmull	v11.8h, v\a\().8b, v30.8b
-	pmull2	v12.8h, v\a\().16b, v30.16b
-	eor	v20.16b, v20.16b, v11.16b
-	eor	v25.16b, v25.16b, v12.16b
+	mac2	\a, 26, 16, 21
+	mac2	\a, 27, 17, 22
+	mac2	\a, 28, 18, 23
+	mac2	\a, 29, 19, 24
+	mac2	\a, 30, 20, 25
 .endif
 	/* the rot_d(a) * b halves of L1..L3 */
-	pmull	v11.8h, v4.8b, v26.8b
-	pmull2	v12.8h, v4.16b, v26.16b
-	eor	v17.16b, v17.16b, v11.16b
-	eor	v22.16b, v22.16b, v12.16b
-	pmull	v11.8h, v5.8b, v26.8b
-	pmull2	v12.8h, v5.16b, v26.16b
-	eor	v18.16b, v18.16b, v11.16b
-	eor	v23.16b, v23.16b, v12.16b
-	pmull	v11.8h, v6.8b, v26.8b
-	pmull2	v12.8h, v6.16b, v26.16b
-	eor	v19.16b, v19.16b, v11.16b
-	eor	v24.16b, v24.16b, v12.16b
+	mac2	4, 26, 17, 22
+	mac2	5, 26, 18, 23
+	mac2	6, 26, 19, 24
 .endm
 
 /* Pass 2 for block v\a (its low half holds X.lo ^ X.hi) against the
@@ -155,21 +140,12 @@
 	pmull	v20.8h, v\a\().8b, v29.8b
 	pmull	v22.8h, v\a\().8b, v30.8b
 .else
-	pmull	v11.8h, v\a\().8b, v26.8b
-	pmull	v12.8h, v\a\().8b, v27.8b
-	eor	v17.16b, v17.16b, v11.16b
-	eor	v18.16b, v18.16b, v12.16b
-	pmull	v11.8h, v\a\().8b, v28.8b
-	pmull	v12.8h, v\a\().8b, v29.8b
-	eor	v19.16b, v19.16b, v11.16b
-	eor	v20.16b, v20.16b, v12.16b
+	mac_lo2	\a, 26, 17, \a, 27, 18
+	mac_lo2	\a, 28, 19, \a, 29, 20
 	pmull	v11.8h, v\a\().8b, v30.8b
 	eor	v22.16b, v22.16b, v11.16b
 .endif
-	pmull	v11.8h, v23.8b, v26.8b
-	pmull	v12.8h, v24.8b, v26.8b
-	eor	v18.16b, v18.16b, v11.16b
-	eor	v19.16b, v19.16b, v12.16b
+	mac_lo2	23, 26, 18, 24, 26, 19
 	pmull	v11.8h, v25.8b, v26.8b
 	eor	v20.16b, v20.16b, v11.16b
 .endm
@@ -177,20 +153,14 @@
 /* v\s0 ^= place_1(v\s1) ^ .. ^ place_4(v\s4), indices N1-N4 in v26-v29,
  * W1-W4 in v4-v7. */
 .macro place s0, s1, s2, s3, s4
-	tbl	v11.16b, {v\s1\().16b}, v26.16b
-	tbl	v12.16b, {v\s1\().16b}, v4.16b
-	eor	v\s0\().16b, v\s0\().16b, v11.16b
-	eor	v\s0\().16b, v\s0\().16b, v12.16b
-	tbl	v11.16b, {v\s2\().16b}, v27.16b
-	tbl	v12.16b, {v\s2\().16b}, v5.16b
-	eor	v\s0\().16b, v\s0\().16b, v11.16b
-	eor	v\s0\().16b, v\s0\().16b, v12.16b
-	tbl	v11.16b, {v\s3\().16b}, v28.16b
-	tbl	v12.16b, {v\s3\().16b}, v6.16b
-	eor	v\s0\().16b, v\s0\().16b, v11.16b
-	eor	v\s0\().16b, v\s0\().16b, v12.16b
-	tbl	v11.16b, {v\s4\().16b}, v29.16b
-	tbl	v12.16b, {v\s4\().16b}, v7.16b
+	place1	\s0, \s1, 26, 4
+	place1	\s0, \s2, 27, 5
+	place1	\s0, \s3, 28, 6
+	place1	\s0, \s4, 29, 7
+.endm
+.macro place1 s0, s, n, w
+	tbl	v11.16b, {v\s\().16b}, v\n\().16b
+	tbl	v12.16b, {v\s\().16b}, v\w\().16b
 	eor	v\s0\().16b, v\s0\().16b, v11.16b
 	eor	v\s0\().16b, v\s0\().16b, v12.16b
 .endm
@@ -200,6 +170,14 @@
 	add	x9, x9, :lo12:.Lgh_place
 	ld1	{v26.16b - v29.16b}, [x9], #64
 	ld1	{v4.16b - v7.16b}, [x9]
+.endm
+
+/* v\a, v\b: the XOR of its two 8-byte halves into the low half. */
+.macro fold_halves a, b
+	ext	v11.16b, v\a\().16b, v\a\().16b, #8
+	ext	v12.16b, v\b\().16b, v\b\().16b, #8
+	eor	v\a\().16b, v\a\().16b, v11.16b
+	eor	v\b\().16b, v\b\().16b, v12.16b
 .endm
 
 /* y = (y ^ X0) H^4 ^ X1 H^3 ^ X2 H^2 ^ X3 H for the four blocks at SRC. */
@@ -219,14 +197,8 @@
 	place	16, 17, 18, 19, 20		// low  product: v16
 	place	21, 22, 23, 24, 25		// high product: v21
 	/* X.lo ^ X.hi into the low halves */
-	ext	v11.16b, v0.16b, v0.16b, #8
-	ext	v12.16b, v1.16b, v1.16b, #8
-	eor	v0.16b, v0.16b, v11.16b
-	eor	v1.16b, v1.16b, v12.16b
-	ext	v11.16b, v2.16b, v2.16b, #8
-	ext	v12.16b, v3.16b, v3.16b, #8
-	eor	v2.16b, v2.16b, v11.16b
-	eor	v3.16b, v3.16b, v12.16b
+	fold_halves 0, 1
+	fold_halves 2, 3
 	add	POW, GKEY, #(GK_H + GK_MID)
 	mid	0, 1
 	mid	1, 0
@@ -260,10 +232,7 @@ FUNC(aesalt_ghash_neon)
 	cbz	NBLK, 9f
 	stp	x29, x30, [sp, #-16]!
 	mov	x29, sp
-	stp	d8, d9, [sp, #-64]!
-	stp	d10, d11, [sp, #16]
-	stp	d12, d13, [sp, #32]
-	stp	d14, d15, [sp, #48]
+	save_d8_d15
 	sub	sp, sp, #64			// the tail group
 	adrp	x9, .Lgh_rot
 	add	x9, x9, :lo12:.Lgh_rot
@@ -309,10 +278,7 @@ FUNC(aesalt_ghash_neon)
 8:	rbit	v13.16b, v13.16b
 	st1	{v13.16b}, [Y]
 	add	sp, sp, #64
-	ldp	d10, d11, [sp, #16]
-	ldp	d12, d13, [sp, #32]
-	ldp	d14, d15, [sp, #48]
-	ldp	d8, d9, [sp], #64
+	restore_d8_d15
 	ldp	x29, x30, [sp], #16
 9:	ret
 ENDFUNC(aesalt_ghash_neon)

@@ -3,8 +3,8 @@
 #include "ct.h"
 #include "internal.h"
 
-static int cbc(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
-	       uint8_t iv[16], int dec)
+static inline int cbc(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
+		      uint8_t iv[16], int dec)
 {
 	int ret = aesalt_check_key(key, dec);
 	if (ret == AESALT_OK)

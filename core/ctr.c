@@ -24,8 +24,8 @@ static void carry96(uint8_t ctr[16])
 }
 
 /* see internal.h */
-void aesalt_ctr128_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			  size_t nblocks, uint8_t ctr[16])
+void aesalt_ctr128_split(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
+			 uint8_t ctr[16])
 {
 	while (nblocks > 0) {
 		/* Blocks left before the low word wraps: 2^32 - low. */
@@ -48,7 +48,7 @@ void aesalt_ctr128_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t
 int aesalt_ctr(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
 	       uint8_t counter[16], uint8_t stream_block[16], size_t *nc_off)
 {
-	size_t n, head, i;
+	size_t n, head, i, whole;
 	int ret = aesalt_check_key(key, 0);
 	if (ret == AESALT_OK)
 		ret = aesalt_check_io(out, in, len);
@@ -56,32 +56,34 @@ int aesalt_ctr(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_
 		return ret;
 	if (counter == NULL || stream_block == NULL || nc_off == NULL || *nc_off > 15)
 		return AESALT_ERR_BAD_INPUT;
-	if (len == 0)
-		return AESALT_OK; /* in and out may be NULL */
 
+	/* len == 0 passes every step below without touching in and out
+	 * (which may then be NULL) and leaves *nc_off as it was. */
 	n = *nc_off;
-	head = n == 0 ? 0 : 16 - n;
-	if (head > len)
-		head = len;
-	for (i = 0; i < head; i++)
-		out[i] = (uint8_t)(in[i] ^ stream_block[n + i]);
-	n = (n + head) & 15;
-	in += head;
-	out += head;
-	len -= head;
+	if (n != 0 && len != 0) {
+		/* The rest of the keystream block of the previous call. */
+		head = 16 - n;
+		if (head > len)
+			head = len;
+		for (i = 0; i < head; i++)
+			out[i] = (uint8_t)(in[i] ^ stream_block[n + i]);
+		n = (n + head) & 15;
+		in += head;
+		out += head;
+		len -= head;
+	}
 
-	aesalt_ctr128_blocks(key, out, in, len / 16, counter);
-	in += len & ~(size_t)15;
-	out += len & ~(size_t)15;
-	len &= 15;
-
-	if (len > 0) {
+	/* Here n is 0 unless len is: the head used the whole block. */
+	whole = len & ~(size_t)15;
+	if (whole != 0)
+		aesalt_ctr128_blocks(key, out, in, whole / 16, counter);
+	if ((len & 15) != 0) {
 		/* Keystream for the partial block comes from a zero block, so
 		 * the kernel's ctr32 slot (and its counter update) is reused. */
 		memset(stream_block, 0, 16);
 		aesalt_ctr128_blocks(key, stream_block, stream_block, 1, counter);
-		aesalt_xor(out, in, stream_block, len);
-		n = len;
+		aesalt_xor(out + whole, in + whole, stream_block, len & 15);
+		n = len & 15;
 	}
 	*nc_off = n;
 	return AESALT_OK;

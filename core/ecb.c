@@ -2,7 +2,8 @@
 /* ECB: the kernel's N-block slots, behind the shared checks. */
 #include "internal.h"
 
-static int ecb(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len, int dec)
+static inline int ecb(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
+		      int dec)
 {
 	int ret = aesalt_check_key(key, dec);
 	if (ret == AESALT_OK)

@@ -10,27 +10,56 @@
 #include <stdint.h>
 
 #include "aesalt/aesalt.h"
+#include "bytes.h"
 #include "kernel.h"
+
+/* The two checks below run on every call of every mode, so they are
+ * inline: on a 32-bit CPU without a fast call (m68k), calling them cost
+ * about as much as checking. */
 
 /* AESALT_OK if (out, in, len) is a valid pair of buffers: both non-NULL
  * unless len is 0, and either the same pointer or disjoint.  Otherwise
  * AESALT_ERR_BAD_INPUT. */
-int aesalt_check_io(const uint8_t *out, const uint8_t *in, size_t len);
+static inline int aesalt_check_io(const uint8_t *out, const uint8_t *in, size_t len)
+{
+	uintptr_t lo = (uintptr_t)out, hi = (uintptr_t)in;
+
+	if (len == 0)
+		return AESALT_OK;
+	if (out == NULL || in == NULL)
+		return AESALT_ERR_BAD_INPUT;
+	if (lo == hi)
+		return AESALT_OK;
+	if (lo > hi) {
+		uintptr_t t = lo;
+		lo = hi;
+		hi = t;
+	}
+	/* Refuses a range that would wrap around the address space (if the
+	 * higher one does not, the lower one does not either), and a partial
+	 * overlap: the lower buffer must end at or before the higher one. */
+	if (hi + len < hi || lo + len > hi)
+		return AESALT_ERR_BAD_INPUT;
+	return AESALT_OK;
+}
 
 /* AESALT_OK if key is set and is a decryption key when decrypt is 1, an
  * encryption key when it is 0; AESALT_ERR_BAD_INPUT otherwise. */
-int aesalt_check_key(const aesalt_aes_key *key, int decrypt);
+static inline int aesalt_check_key(const aesalt_aes_key *key, int decrypt)
+{
+	if (key == NULL || key->impl == NULL)
+		return AESALT_ERR_BAD_INPUT;
+	if (key->rounds != 10 && key->rounds != 12 && key->rounds != 14)
+		return AESALT_ERR_BAD_INPUT;
+	if (key->decrypt != (uint32_t)(decrypt != 0))
+		return AESALT_ERR_BAD_INPUT;
+	return AESALT_OK;
+}
 
 /* Expands k with kernel kern (NULL: the process kernel).  Used by the
  * public set-key functions and by contexts that must share a kernel. */
 int aesalt_setkey_with(const struct aesalt_kernel *kern, aesalt_aes_key *key, const uint8_t *k,
 		       size_t key_len, int decrypt);
-
-/* 128-bit big-endian CTR over whole blocks with the kernel's ctr32 slot,
- * split at every 2^32 wrap with the carry done here.  ctr is the next
- * counter on return. */
-void aesalt_ctr128_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			  size_t nblocks, uint8_t ctr[16]);
 
 /* CBC-MAC chaining over whole blocks: x = E(x ^ in_i), output discarded. */
 void aesalt_cbcmac_blocks(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *in,
@@ -44,6 +73,26 @@ void aesalt_test_count(const struct aesalt_kernel *kern);
 #else
 #define AESALT_COUNT(kern) ((void)0)
 #endif
+
+/* 128-bit big-endian CTR over whole blocks with the kernel's ctr32 slot,
+ * split at every 2^32 wrap with the carry done here.  ctr is the next
+ * counter on return.  Inline: nearly every call fits below the wrap of
+ * the low word and is one kernel call; the others (and nblocks == 0) go
+ * to aesalt_ctr128_split. */
+void aesalt_ctr128_split(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
+			 uint8_t ctr[16]);
+
+static inline void aesalt_ctr128_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+					size_t nblocks, uint8_t ctr[16])
+{
+	/* 1 <= nblocks <= 2^32 - 1 - low: the low word does not wrap. */
+	if (nblocks - 1 < (size_t)(uint32_t)~aesalt_load_be32(ctr + 12)) {
+		AESALT_COUNT(key->impl);
+		key->impl->aes_ctr32(key, out, in, nblocks, ctr);
+	} else {
+		aesalt_ctr128_split(key, out, in, nblocks, ctr);
+	}
+}
 
 /* One block through the key's ECB-encrypt slot: out = E(K, in); out may
  * equal in.  For IVs, subkeys and keystream blocks of sequential modes. */

@@ -6,38 +6,6 @@
 #include "internal.h"
 
 /* see internal.h */
-int aesalt_check_io(const uint8_t *out, const uint8_t *in, size_t len)
-{
-	uintptr_t o = (uintptr_t)out, i = (uintptr_t)in;
-
-	if (len == 0)
-		return AESALT_OK;
-	if (out == NULL || in == NULL)
-		return AESALT_ERR_BAD_INPUT;
-	if (o == i)
-		return AESALT_OK;
-	/* Partial overlap in either direction; also refuses a range that would
-	 * wrap around the address space. */
-	if (o + len < o || i + len < i)
-		return AESALT_ERR_BAD_INPUT;
-	if (o < i + len && i < o + len)
-		return AESALT_ERR_BAD_INPUT;
-	return AESALT_OK;
-}
-
-/* see internal.h */
-int aesalt_check_key(const aesalt_aes_key *key, int decrypt)
-{
-	if (key == NULL || key->impl == NULL)
-		return AESALT_ERR_BAD_INPUT;
-	if (key->rounds != 10 && key->rounds != 12 && key->rounds != 14)
-		return AESALT_ERR_BAD_INPUT;
-	if (key->decrypt != (uint32_t)(decrypt != 0))
-		return AESALT_ERR_BAD_INPUT;
-	return AESALT_OK;
-}
-
-/* see internal.h */
 int aesalt_setkey_with(const struct aesalt_kernel *kern, aesalt_aes_key *key, const uint8_t *k,
 		       size_t key_len, int decrypt)
 {

@@ -11,7 +11,27 @@
 #   m68k_ct every m68k: the constant-time sources assemble for the compiler's
 #           target (68000/68010, 68020-68060, CPU32, ColdFire) and pick the
 #           instructions of that ISA themselves.
+#
+# For a CPU that faults on a word or long access at an odd address (68000,
+# 68010, CPU32; not ColdFire, not the 68020-68060) the library's C gets the
+# options of asm/m68k/strict-align.cflags, so that the compiler makes no
+# such access out of byte accesses (asm/m68k/README.md).
 include(CheckCSourceCompiles)
+
+check_c_source_compiles("
+#if defined(__mcoldfire__)
+#error ColdFire accepts misaligned accesses
+#endif
+#if !defined(__mcpu32__) && (defined(__mc68020__) || defined(__mc68030__) || defined(__mc68040__) || defined(__mc68060__))
+#error the 68020-68060 accept misaligned accesses
+#endif
+int main(void) { return 0; }" AESALT_M68K_TARGET_STRICT_ALIGN)
+
+if(AESALT_M68K_TARGET_STRICT_ALIGN)
+  file(STRINGS ${CMAKE_CURRENT_LIST_DIR}/strict-align.cflags AESALT_M68K_STRICT_FLAGS
+    REGEX "^-")
+  list(APPEND AESALT_ARCH_C_OPTIONS ${AESALT_M68K_STRICT_FLAGS})
+endif()
 
 check_c_source_compiles("
 #if !(defined(__mc68020__) || defined(__mc68030__) || defined(__mc68040__) || defined(__mc68060__))

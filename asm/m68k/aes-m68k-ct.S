@@ -59,9 +59,9 @@
  * aesalt API; in parentheses the "m68020" table kernel.
  *
  *                 AES-128 16 KiB   AES-128 64 B   AES-256 16 KiB
- *     ECB         129 (30.5)       157 (32.5)     178 (42.8)
- *     CBC-enc     258 (30.8)       288 (32.9)     357 (43.1)
- *     CTR         130 (28.5)       161 (32.2)     179 (40.8)
+ *     ECB         129 (30.5)       157 (32.1)     178 (42.8)
+ *     CBC-enc     258 (30.8)       288 (32.5)     357 (43.1)
+ *     CTR         130 (28.3)       160 (31.3)     179 (40.6)
  *
  * Per round and two blocks: S-box 243, ShiftRows 56, MixColumns with
  * AddRoundKey 97.  CBC encryption is sequential, so it fills only one of
@@ -94,6 +94,8 @@
 #else
 #define ISA_000 1 /* 68000/68010: rotations; even addresses for longs */
 #endif
+
+#include "m68k-ct-frame.h"
 
 	.section .note.GNU-stack,"",@progbits
 
@@ -621,17 +623,55 @@
 #define ARG(n) (FRAME + 44 + 4 + 4 * (n),%sp)
 
 .macro	PROLOGUE
-	lea	(-44,%sp),%sp
-	movem.l	%d2-%d7/%a2-%a6,(%sp)
-	lea	(-FRAME,%sp),%sp
+	CT_SAVE	FRAME
 	movea.l	%sp,STB
 .endm
 
 .macro	EPILOGUE
-	lea	(FRAME,%sp),%sp
-	movem.l	(%sp),%d2-%d7/%a2-%a6
-	lea	(44,%sp),%sp
-	rts
+	CT_RESTORE FRAME
+.endm
+
+/* The entry of a mode: frame, CNT (to 9f when there are no blocks), the
+ * key planes, OUTP and INP. */
+.macro	ENTER
+	PROLOGUE
+	move.l	ARG(3),(CNT,STB)
+	beq	9f
+	movea.l	ARG(0),%a0
+	bsr	.Lkeyplanes
+	movea.l	ARG(1),OUTP
+	movea.l	ARG(2),INP
+.endm
+
+/* n = 2 or 1 blocks from INP to OUTP (n = 1: the block fills both halves). */
+.macro	ECBPASS n
+	lea	(IN,STB),DSTP
+#ifdef ISA_020
+	movea.l	INP,%a0
+	lea	(16 * (\n - 1),INP),%a1
+#else
+	movea.l	INP,%a0			/* via TMP: longs need even addresses */
+	lea	(TMP,STB),%a1
+	moveq	#16 * \n,%d0
+	bsr	.Lcopy
+	lea	(TMP,STB),%a0
+	lea	(TMP + 16 * (\n - 1),STB),%a1
+#endif
+	bsr	.Lortho_in
+	bsr	.Lencrypt
+#ifdef ISA_020
+	movea.l	OUTP,%a0
+	lea	(16 * (\n - 1),OUTP),%a1
+	bsr	.Lortho_out
+#else
+	lea	(KS,STB),%a0
+	lea	(KS + 16 * (\n - 1),STB),%a1
+	bsr	.Lortho_out
+	lea	(KS,STB),%a0
+	movea.l	OUTP,%a1
+	moveq	#16 * \n,%d0
+	bsr	.Lcopy
+#endif
 .endm
 
 /* void aesalt_aes_ecb_enc_m68k_ct(const aesalt_aes_key *key, uint8_t *out,
@@ -640,75 +680,17 @@
 	.globl	aesalt_aes_ecb_enc_m68k_ct
 	.type	aesalt_aes_ecb_enc_m68k_ct,@function
 aesalt_aes_ecb_enc_m68k_ct:
-	PROLOGUE
-	move.l	ARG(3),(CNT,STB)
-	beq	9f
-	movea.l	ARG(0),%a0
-	bsr	.Lkeyplanes
-	movea.l	ARG(1),OUTP
-	movea.l	ARG(2),INP
+	ENTER
 1:	moveq	#1,%d0
 	cmp.l	(CNT,STB),%d0
 	beq	2f			/* one block left */
-	lea	(IN,STB),DSTP
-#ifdef ISA_020
-	movea.l	INP,%a0
-	lea	(16,INP),%a1
-#else
-	movea.l	INP,%a0			/* via TMP: longs need even addresses */
-	lea	(TMP,STB),%a1
-	moveq	#32,%d0
-	bsr	.Lcopy
-	lea	(TMP,STB),%a0
-	lea	(TMP + 16,STB),%a1
-#endif
-	bsr	.Lortho_in
-	bsr	.Lencrypt
-#ifdef ISA_020
-	movea.l	OUTP,%a0
-	lea	(16,OUTP),%a1
-	bsr	.Lortho_out
-#else
-	lea	(KS,STB),%a0
-	lea	(KS + 16,STB),%a1
-	bsr	.Lortho_out
-	lea	(KS,STB),%a0
-	movea.l	OUTP,%a1
-	moveq	#32,%d0
-	bsr	.Lcopy
-#endif
+	ECBPASS	2
 	lea	(32,INP),INP
 	lea	(32,OUTP),OUTP
 	subq.l	#2,(CNT,STB)
 	bne	1b
 	bra	8f
-2:	lea	(IN,STB),DSTP
-#ifdef ISA_020
-	movea.l	INP,%a0
-	movea.l	INP,%a1
-#else
-	movea.l	INP,%a0
-	lea	(TMP,STB),%a1
-	moveq	#16,%d0
-	bsr	.Lcopy
-	lea	(TMP,STB),%a0
-	movea.l	%a0,%a1
-#endif
-	bsr	.Lortho_in
-	bsr	.Lencrypt
-#ifdef ISA_020
-	movea.l	OUTP,%a0
-	movea.l	OUTP,%a1
-	bsr	.Lortho_out
-#else
-	lea	(KS,STB),%a0
-	movea.l	%a0,%a1
-	bsr	.Lortho_out
-	lea	(KS,STB),%a0
-	movea.l	OUTP,%a1
-	moveq	#16,%d0
-	bsr	.Lcopy
-#endif
+2:	ECBPASS	1
 8:	bsr	.Lwipe
 9:	EPILOGUE
 	.size	aesalt_aes_ecb_enc_m68k_ct,.-aesalt_aes_ecb_enc_m68k_ct
@@ -721,17 +703,11 @@ aesalt_aes_ecb_enc_m68k_ct:
 	.globl	aesalt_aes_cbc_enc_m68k_ct
 	.type	aesalt_aes_cbc_enc_m68k_ct,@function
 aesalt_aes_cbc_enc_m68k_ct:
-	PROLOGUE
-	move.l	ARG(3),(CNT,STB)
-	beq	9f
-	movea.l	ARG(0),%a0
-	bsr	.Lkeyplanes
+	ENTER
 	movea.l	ARG(4),%a0		/* iv -> KS */
 	lea	(KS,STB),%a1
 	moveq	#16,%d0
 	bsr	.Lcopy
-	movea.l	ARG(1),OUTP
-	movea.l	ARG(2),INP
 1:	lea	(KS,STB),%a0		/* TMP = in ^ chaining value */
 	lea	(TMP,STB),%a1
 #ifdef ISA_020
@@ -789,11 +765,7 @@ aesalt_aes_cbc_enc_m68k_ct:
 	.globl	aesalt_aes_ctr32_m68k_ct
 	.type	aesalt_aes_ctr32_m68k_ct,@function
 aesalt_aes_ctr32_m68k_ct:
-	PROLOGUE
-	move.l	ARG(3),(CNT,STB)
-	beq	9f
-	movea.l	ARG(0),%a0
-	bsr	.Lkeyplanes
+	ENTER
 	movea.l	ARG(4),%a0
 	lea	(TMP,STB),%a1
 	moveq	#16,%d0
@@ -803,8 +775,6 @@ aesalt_aes_ctr32_m68k_ct:
 	moveq	#16,%d0
 	bsr	.Lcopy
 	move.l	(TMP + 12,STB),(CW,STB)
-	movea.l	ARG(1),OUTP
-	movea.l	ARG(2),INP
 1:	move.l	(CW,STB),%d0
 	move.l	%d0,(TMP + 12,STB)
 	addq.l	#1,%d0			/* wraps mod 2^32, never carries */

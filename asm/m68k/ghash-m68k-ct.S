@@ -49,102 +49,92 @@
 #define YP %a1
 /* d0..d3: Z; d4: the word of X; d5: mask; d6, d7: scratch */
 
+#include "m68k-ct-frame.h"
+
 	.section .note.GNU-stack,"",@progbits
 
 	.text
 
-/* Load 4 longs from (p) into d4-d7 at any address; uses d0/d1 on the
- * byte path, so only where Z is not live. */
+/* The 16 bytes at (p) at any address: into d4-d7 (LOAD4; d0/d1 scratch on
+ * the byte path, so only where Z is not live) or from d0-d3 (STORE4; d4
+ * scratch).  One movem.l where longs may go: any address on the 68020+,
+ * an even one elsewhere (the address is public, the branch on it too). */
 .macro	LOAD4 p
+	MOVE16	0, \p, %d0
+.endm
+.macro	STORE4 p
+	MOVE16	1, \p, %d4
+.endm
+.macro	MOVE16 store, p, t
 #ifdef ANY_ALIGN
-	movem.l	(\p),%d4-%d7
+	MOVEM16	\store, \p
 #else
-	move.l	\p,%d0
-	btst	#0,%d0			/* the address is public */
+	move.l	\p,\t
+	btst	#0,\t
 	bne	.Lodd\@
-	movem.l	(\p),%d4-%d7
+	MOVEM16	\store, \p
 	bra	.Ldone\@
 .Lodd\@:
+	.if \store
+	PUTB4	\p, 0, %d0
+	PUTB4	\p, 4, %d1
+	PUTB4	\p, 8, %d2
+	PUTB4	\p, 12, %d3
+	.else
 	GETB4	\p, 0, %d4
 	GETB4	\p, 4, %d5
 	GETB4	\p, 8, %d6
 	GETB4	\p, 12, %d7
+	.endif
 .Ldone\@:
 #endif
+.endm
+.macro	MOVEM16 store, p
+	.if \store
+	movem.l	%d0-%d3,(\p)
+	.else
+	movem.l	(\p),%d4-%d7
+	.endif
 .endm
 
 /* r = big-endian long at off(p), byte by byte (d1 scratch). */
 .macro	GETB4 p, off, r
 	moveq	#0,\r
 	move.b	(\off,\p),\r
+	.irp	k, 1, 2, 3
 	lsl.l	#8,\r
-	move.b	(\off + 1,\p),\r
-	lsl.l	#8,\r
-	move.b	(\off + 2,\p),\r
-	lsl.l	#8,\r
-	move.b	(\off + 3,\p),\r
-.endm
-
-/* Store d0..d3 to (p) at any address (d4 scratch on the byte path). */
-.macro	STORE4 p
-#ifdef ANY_ALIGN
-	movem.l	%d0-%d3,(\p)
-#else
-	move.l	\p,%d4
-	btst	#0,%d4
-	bne	.Lodd\@
-	movem.l	%d0-%d3,(\p)
-	bra	.Ldone\@
-.Lodd\@:
-	PUTB4	\p, 0, %d0
-	PUTB4	\p, 4, %d1
-	PUTB4	\p, 8, %d2
-	PUTB4	\p, 12, %d3
-.Ldone\@:
-#endif
+	move.b	(\off + \k,\p),\r
+	.endr
 .endm
 
 /* Big-endian long r to off(p), byte by byte through d4 (r unchanged). */
 .macro	PUTB4 p, off, r
 	move.l	\r,%d4
 	move.b	%d4,(\off + 3,\p)
+	.irp	k, 2, 1, 0
 	lsr.l	#8,%d4
-	move.b	%d4,(\off + 2,\p)
-	lsr.l	#8,%d4
-	move.b	%d4,(\off + 1,\p)
-	lsr.l	#8,%d4
-	move.b	%d4,(\off,\p)
+	move.b	%d4,(\off + \k,\p)
+	.endr
 .endm
 
 /* Z ^= R[i] if the top bit of d4 is set; d4 <<= 1; ROWS += 16. */
 .macro	BIT
 	add.l	%d4,%d4			/* X flag = the bit */
 	subx.l	%d5,%d5			/* 0 or all ones */
+	.irp	z, %d0, %d1, %d2, %d3
 	move.l	(ROWS)+,%d6
 	and.l	%d5,%d6
-	eor.l	%d6,%d0
-	move.l	(ROWS)+,%d6
-	and.l	%d5,%d6
-	eor.l	%d6,%d1
-	move.l	(ROWS)+,%d6
-	and.l	%d5,%d6
-	eor.l	%d6,%d2
-	move.l	(ROWS)+,%d6
-	and.l	%d5,%d6
-	eor.l	%d6,%d3
+	eor.l	%d6,\z
+	.endr
 .endm
 
 /* Z += P_w for the word in d4: 32 BITs, 8 per loop turn (d7 counts). */
 .macro	WORD
 	moveq	#4,%d7
-.Lw\@:	BIT
+.Lw\@:
+	.rept	8
 	BIT
-	BIT
-	BIT
-	BIT
-	BIT
-	BIT
-	BIT
+	.endr
 	subq.l	#1,%d7
 	bne	.Lw\@
 	lea	(-512,ROWS),ROWS
@@ -184,9 +174,7 @@
 	.globl	aesalt_ghash_m68k_ct
 	.type	aesalt_ghash_m68k_ct,@function
 aesalt_ghash_m68k_ct:
-	lea	(-44,%sp),%sp		/* ColdFire has no movem -(sp) */
-	movem.l	%d2-%d7/%a2-%a6,(%sp)
-	lea	(-LOC,%sp),%sp
+	CT_SAVE	LOC
 	move.l	ARG(3),(CNT,%sp)
 	beq	9f
 	movea.l	ARG(0),ROWS
@@ -223,15 +211,19 @@ aesalt_ghash_m68k_ct:
 	bne	1b
 	STORE4	YP
 	moveq	#0,%d0			/* X and Y are secret */
-	move.l	%d0,(XB,%sp)
-	move.l	%d0,(XB + 4,%sp)
-	move.l	%d0,(XB + 8,%sp)
-	move.l	%d0,(XB + 12,%sp)
-9:	lea	(LOC,%sp),%sp
-	movem.l	(%sp),%d2-%d7/%a2-%a6
-	lea	(44,%sp),%sp
-	rts
+	.irp	off, 0, 4, 8, 12
+	move.l	%d0,(XB + \off,%sp)
+	.endr
+9:	CT_RESTORE LOC
 	.size	aesalt_ghash_m68k_ct,.-aesalt_ghash_m68k_ct
+
+/* lo = lo >> 1 | hi << 31 (d5 = 31, d4 scratch). */
+.macro	SHR1 lo, hi
+	lsr.l	#1,\lo
+	move.l	\hi,%d4
+	lsl.l	%d5,%d4
+	or.l	%d4,\lo
+.endm
 
 /* void aesalt_ghash_setkey_m68k_ct(aesalt_ghash_key *gkey,
  *                                  const uint8_t h[16]);
@@ -240,9 +232,7 @@ aesalt_ghash_m68k_ct:
 	.globl	aesalt_ghash_setkey_m68k_ct
 	.type	aesalt_ghash_setkey_m68k_ct,@function
 aesalt_ghash_setkey_m68k_ct:
-	lea	(-44,%sp),%sp
-	movem.l	%d2-%d7/%a2-%a6,(%sp)
-	lea	(-LOC,%sp),%sp
+	CT_SAVE	LOC
 	movea.l	ARG(0),ROWS
 	addq.l	#4,ROWS
 	movea.l	ARG(1),YP
@@ -259,26 +249,14 @@ aesalt_ghash_setkey_m68k_ct:
 	neg.l	%d6
 	andi.l	#0xe1000000,%d6
 	moveq	#31,%d5
-	lsr.l	#1,%d3			/* z3 = z3 >> 1 | z2 << 31 ... */
-	move.l	%d2,%d4
-	lsl.l	%d5,%d4
-	or.l	%d4,%d3
-	lsr.l	#1,%d2
-	move.l	%d1,%d4
-	lsl.l	%d5,%d4
-	or.l	%d4,%d2
-	lsr.l	#1,%d1
-	move.l	%d0,%d4
-	lsl.l	%d5,%d4
-	or.l	%d4,%d1
+	SHR1	%d3, %d2		/* z3 = z3 >> 1 | z2 << 31 ... */
+	SHR1	%d2, %d1
+	SHR1	%d1, %d0
 	lsr.l	#1,%d0
 	eor.l	%d6,%d0
 	subq.l	#1,%d7
 	bne	1b
 	moveq	#0,%d0			/* H is secret */
 	moveq	#0,%d1
-	lea	(LOC,%sp),%sp
-	movem.l	(%sp),%d2-%d7/%a2-%a6
-	lea	(44,%sp),%sp
-	rts
+	CT_RESTORE LOC
 	.size	aesalt_ghash_setkey_m68k_ct,.-aesalt_ghash_setkey_m68k_ct

@@ -24,16 +24,52 @@
  * Errors (a marker not found, end without begin, a region left open) print
  * "insn_count: error ..." and the checkers treat them as failures.
  *
+ * Three options add lines after each region line and change nothing else:
+ *
+ *   mix=on      the region's instruction mix, one line per instruction class
+ *               executed in it:   insn_count: mix N COUNT CLASS
+ *               CLASS is QEMU's disassembly of the instruction with every
+ *               number (register numbers, immediates, displacements,
+ *               addresses) written as N, so m68k's "movel %a2@(0,%d4:l:4),%d5"
+ *               and "movel %a3@(c0,%d0:l:4),%d1" are one class: what a
+ *               timing table needs (mnemonic, size, addressing modes) and
+ *               nothing it does not.  The registers of an m68k register
+ *               list keep their numbers (movem's time depends on how many).
+ *               Counted inline like the totals, so exact; the counts of a
+ *               region add up to its insns.
+ *   dcache=B    a model of a B-byte data cache as the MC68030's (MC68030
+ *               User's Manual, sec. 6: 256 bytes, direct mapped, 16-byte
+ *               lines, a valid bit per long word): a read that finds its
+ *               long word valid hits; a read miss loads only that long
+ *               word (no burst fill: CACR's DBE off); writes go through,
+ *               update a valid long word and allocate nothing.  Per region:
+ *                 insn_count: dcache N reads R misses X
+ *               R counts the data reads, X the long words they missed (a
+ *               misaligned read can miss two).
+ *   icache=B    the same model for instruction fetch: each executed
+ *               translation block looks up the long words its instructions
+ *               occupy, in order, and a miss loads that long word:
+ *                 insn_count: icache N fetches F misses X
+ *               Both models use guest virtual addresses, as the 68030's
+ *               logically addressed caches do, and are callbacks (per
+ *               memory access, per block): slower than the inline counts.
+ *
  * Arguments (-plugin insn_count.so,ARG=VALUE,...):
  *   begin=SYMBOL  end=SYMBOL    marker names (defaults above)
+ *   mix=on|off                  instruction classes (default off)
+ *   dcache=BYTES  icache=BYTES  cache models, a power of two >= 16
+ *                               (default 0: off)
  *
  * The same file builds against the plugin API of QEMU 7.2 (version 1: inline
  * ops on a plain counter) and of QEMU 10 (version 4: per-vCPU scoreboards),
  * selected by QEMU_PLUGIN_VERSION; the Makefile builds one .so per header.
  * Guest programs are expected to be single-threaded while a region is open.
  */
+#include <ctype.h>
 #include <inttypes.h>
 #include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,11 +84,16 @@ static const char *mark_name[2] = { "aesalt_bench_mark_begin", "aesalt_bench_mar
 static uint64_t mark_addr[2];
 static int mark_found[2];
 
+/* Instruction classes of mix=on; a class seen after the table is full
+ * is an error (reported once, at exit), not silently merged. */
+#define MIX_CLASSES 2048
+
 #if QEMU_PLUGIN_VERSION >= 2
-/* Two uint64_t per vCPU: instructions, memory accesses. */
+/* Per vCPU: instructions, memory accesses, and the counts of mix=on. */
 struct counters {
 	uint64_t insns;
 	uint64_t mem;
+	uint64_t mix[MIX_CLASSES];
 };
 static struct qemu_plugin_scoreboard *board;
 static qemu_plugin_u64 c_insns, c_mem;
@@ -64,8 +105,19 @@ static uint64_t get_mem(unsigned int vcpu)
 {
 	return qemu_plugin_u64_get(c_mem, vcpu);
 }
+static qemu_plugin_u64 mix_entry(size_t k)
+{
+	qemu_plugin_u64 e = c_insns;
+
+	e.offset = offsetof(struct counters, mix) + k * sizeof(uint64_t);
+	return e;
+}
+static uint64_t get_mix(unsigned int vcpu, size_t k)
+{
+	return qemu_plugin_u64_get(mix_entry(k), vcpu);
+}
 #else
-static uint64_t n_insns, n_mem;
+static uint64_t n_insns, n_mem, n_mix[MIX_CLASSES];
 static uint64_t get_insns(unsigned int vcpu)
 {
 	(void)vcpu;
@@ -76,6 +128,11 @@ static uint64_t get_mem(unsigned int vcpu)
 	(void)vcpu;
 	return n_mem;
 }
+static uint64_t get_mix(unsigned int vcpu, size_t k)
+{
+	(void)vcpu;
+	return n_mix[k];
+}
 #endif
 
 static int region_open;
@@ -84,10 +141,34 @@ static uint64_t start_insns, start_mem;
 static unsigned long regions;
 static unsigned long errors;
 
+/* mix=on: the class texts, in the order first translated, and a hash
+ * index over them (open addressing, twice the table's size). */
+static int mix_on;
+static char *mix_text[MIX_CLASSES];
+static size_t mix_n;
+static int mix_full;
+static uint32_t mix_slot[2 * MIX_CLASSES]; /* class + 1; 0: empty */
+static uint64_t mix_start[MIX_CLASSES];
+
+/* dcache=B, icache=B: one tag and four long-word valid bits per 16-byte
+ * line; the counters are plain globals (one vCPU, as the regions assume). */
+struct cache_line {
+	uint64_t tag;
+	unsigned int valid;
+};
+struct cache {
+	const char *name, *what;
+	struct cache_line *line;
+	uint64_t nlines;
+	uint64_t looks, misses, start_looks, start_misses;
+};
+static struct cache dcache = { "dcache", "reads", NULL, 0, 0, 0, 0, 0 };
+static struct cache icache = { "icache", "fetches", NULL, 0, 0, 0, 0, 0 };
+
 static void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static void say(const char *fmt, ...)
 {
-	char buf[256];
+	char buf[512];
 	va_list ap;
 
 	va_start(ap, fmt);
@@ -96,9 +177,80 @@ static void say(const char *fmt, ...)
 	qemu_plugin_outs(buf);
 }
 
+/* ---- dcache=B, icache=B ------------------------------------------------------- */
+
+/* One long word (address >> 2) looked up: 1 if a read of it missed.  A
+ * store hits or goes round the cache, changing nothing. */
+static unsigned int cache_word(struct cache *c, uint64_t word, int store)
+{
+	uint64_t tag = word >> 2;
+	struct cache_line *l = &c->line[tag % c->nlines];
+	unsigned int bit = 1u << (word & 3);
+
+	if (store || (l->tag == tag && (l->valid & bit)))
+		return 0;
+	if (l->tag != tag) {
+		l->tag = tag;
+		l->valid = 0;
+	}
+	l->valid |= bit;
+	return 1;
+}
+
+/* Looks up the long words of [addr, addr + len) (len >= 1). */
+static void cache_range(struct cache *c, uint64_t addr, uint64_t len, int store)
+{
+	uint64_t w;
+
+	for (w = addr >> 2; w <= (addr + len - 1) >> 2; w++)
+		c->misses += cache_word(c, w, store);
+}
+
+static int cache_init(struct cache *c, unsigned long bytes)
+{
+	uint64_t i;
+
+	c->nlines = bytes / 16;
+	c->line = calloc(c->nlines, sizeof *c->line);
+	if (c->line == NULL)
+		return -1;
+	for (i = 0; i < c->nlines; i++)
+		c->line[i].tag = UINT64_MAX; /* holds nothing */
+	return 0;
+}
+
+static void cache_say(const struct cache *c)
+{
+	if (c->line != NULL)
+		say("insn_count: %s %lu %s %" PRIu64 " misses %" PRIu64 "\n", c->name, regions,
+		    c->what, c->looks - c->start_looks, c->misses - c->start_misses);
+}
+
+static void on_mem(unsigned int vcpu, qemu_plugin_meminfo_t info, uint64_t vaddr, void *udata)
+{
+	int store = qemu_plugin_mem_is_store(info);
+
+	(void)vcpu;
+	(void)udata;
+	cache_range(&dcache, vaddr, 1u << qemu_plugin_mem_size_shift(info), store);
+	if (!store)
+		dcache.looks++;
+}
+
+/* udata: the block's [start, end) in a malloc'd pair, kept for QEMU's life. */
+static void on_tb_exec(unsigned int vcpu, void *udata)
+{
+	const uint64_t *span = udata;
+
+	(void)vcpu;
+	icache.looks += ((span[1] - 1) >> 2) - (span[0] >> 2) + 1;
+	cache_range(&icache, span[0], span[1] - span[0], 0);
+}
+
 static void on_mark(unsigned int vcpu, void *udata)
 {
 	uintptr_t which = (uintptr_t)udata;
+	size_t k;
 
 	if (which == MARK_BEGIN) {
 		if (region_open) {
@@ -109,6 +261,12 @@ static void on_mark(unsigned int vcpu, void *udata)
 		region_vcpu = vcpu;
 		start_insns = get_insns(vcpu);
 		start_mem = get_mem(vcpu);
+		dcache.start_looks = dcache.looks;
+		dcache.start_misses = dcache.misses;
+		icache.start_looks = icache.looks;
+		icache.start_misses = icache.misses;
+		for (k = 0; k < mix_n; k++)
+			mix_start[k] = get_mix(vcpu, k);
 		return;
 	}
 	if (!region_open || vcpu != region_vcpu) {
@@ -119,7 +277,117 @@ static void on_mark(unsigned int vcpu, void *udata)
 	region_open = 0;
 	say("insn_count: region %lu insns %" PRIu64 " mem %" PRIu64 "\n", regions,
 	    get_insns(vcpu) - start_insns, get_mem(vcpu) - start_mem);
+	cache_say(&dcache);
+	cache_say(&icache);
+	/* A class first translated inside the region started at 0. */
+	for (k = 0; k < mix_n; k++) {
+		uint64_t d = get_mix(vcpu, k) - mix_start[k];
+
+		if (d != 0)
+			say("insn_count: mix %lu %" PRIu64 " %s\n", regions, d, mix_text[k]);
+	}
 	regions++;
+}
+
+/* ---- mix=on ---------------------------------------------------------------- */
+
+/* The class of an instruction: its disassembly with each number written
+ * as N (a run that starts with a digit, with the hex digits and "x" that
+ * follow it) and white space collapsed to one blank.  Returns a malloc'd
+ * string. */
+static char *mix_class(const char *dis)
+{
+	size_t len = strlen(dis), i = 0, o = 0;
+	char *c = malloc(len + 1);
+
+	if (c == NULL)
+		return NULL;
+	while (i < len && (dis[i] == ' ' || dis[i] == '\t'))
+		i++;
+	while (i < len) {
+		char ch = dis[i];
+
+		/* The numbers of registers in an m68k register list
+		 * ("%d2-%d7/%a2") stay: movem's time depends on the count. */
+		if (ch >= '0' && ch <= '9' && i >= 2 && dis[i - 2] == '%' &&
+		    isalpha((unsigned char)dis[i - 1]) &&
+		    ((i + 1 < len && (dis[i + 1] == '-' || dis[i + 1] == '/')) ||
+		     (i >= 3 && (dis[i - 3] == '-' || dis[i - 3] == '/')))) {
+			c[o++] = ch;
+			i++;
+			continue;
+		}
+		/* m68k's MIT syntax prints a displacement in hex without 0x
+		 * ("%a2@(c0,%d1:l:4)"): a hex token right after "@(" is one. */
+		if ((ch >= '0' && ch <= '9') ||
+		    (isxdigit((unsigned char)ch) && o >= 2 && c[o - 2] == '@' && c[o - 1] == '(')) {
+			while (i < len && (isxdigit((unsigned char)dis[i]) || dis[i] == 'x'))
+				i++;
+			c[o++] = 'N';
+		} else if (ch == ' ' || ch == '\t') {
+			while (i < len && (dis[i] == ' ' || dis[i] == '\t'))
+				i++;
+			if (i < len)
+				c[o++] = ' ';
+		} else {
+			c[o++] = ch;
+			i++;
+		}
+	}
+	c[o] = '\0';
+	return c;
+}
+
+static uint32_t mix_hash(const char *t)
+{
+	uint32_t h = 2166136261u; /* FNV-1a */
+
+	while (*t != '\0')
+		h = (h ^ (unsigned char)*t++) * 16777619u;
+	return h;
+}
+
+/* The index of an instruction's class, added if new; -1 if the table is
+ * full (or out of memory). */
+static long mix_index(const char *dis)
+{
+	char *c = mix_class(dis);
+	size_t nslot = sizeof mix_slot / sizeof mix_slot[0], s;
+
+	if (c == NULL)
+		return -1;
+	for (s = mix_hash(c) % nslot; mix_slot[s] != 0; s = (s + 1) % nslot) {
+		if (strcmp(mix_text[mix_slot[s] - 1], c) == 0) {
+			free(c);
+			return (long)mix_slot[s] - 1;
+		}
+	}
+	if (mix_n == MIX_CLASSES) {
+		free(c);
+		mix_full = 1;
+		return -1;
+	}
+	mix_text[mix_n] = c;
+	/* A class first seen inside an open region starts from 0 there. */
+	mix_start[mix_n] = 0;
+	mix_slot[s] = (uint32_t)(mix_n + 1);
+	return (long)mix_n++;
+}
+
+static void mix_register(struct qemu_plugin_insn *insn)
+{
+	char *dis = qemu_plugin_insn_disas(insn);
+	long k = dis != NULL ? mix_index(dis) : -1;
+
+	free(dis);
+	if (k < 0)
+		return;
+#if QEMU_PLUGIN_VERSION >= 2
+	qemu_plugin_register_vcpu_insn_exec_inline_per_vcpu(insn, QEMU_PLUGIN_INLINE_ADD_U64,
+							    mix_entry((size_t)k), 1);
+#else
+	qemu_plugin_register_vcpu_insn_exec_inline(insn, QEMU_PLUGIN_INLINE_ADD_U64, &n_mix[k], 1);
+#endif
 }
 
 static int load_markers(void);
@@ -159,6 +427,23 @@ static void on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 		qemu_plugin_register_vcpu_mem_inline(insn, QEMU_PLUGIN_MEM_RW,
 						     QEMU_PLUGIN_INLINE_ADD_U64, &n_mem, 1);
 #endif
+		if (mix_on)
+			mix_register(insn);
+		if (dcache.line != NULL)
+			qemu_plugin_register_vcpu_mem_cb(insn, on_mem, QEMU_PLUGIN_CB_NO_REGS,
+							 QEMU_PLUGIN_MEM_RW, NULL);
+	}
+	if (icache.line != NULL && n > 0) {
+		struct qemu_plugin_insn *last = qemu_plugin_tb_get_insn(tb, n - 1);
+		uint64_t *span = malloc(2 * sizeof *span);
+
+		if (span == NULL) {
+			errors++;
+			return;
+		}
+		span[0] = qemu_plugin_tb_vaddr(tb);
+		span[1] = qemu_plugin_insn_vaddr(last) + qemu_plugin_insn_size(last);
+		qemu_plugin_register_vcpu_tb_exec_cb(tb, on_tb_exec, QEMU_PLUGIN_CB_NO_REGS, span);
 	}
 }
 
@@ -168,6 +453,11 @@ static void on_exit_cb(qemu_plugin_id_t id, void *udata)
 	(void)udata;
 	if (region_open) {
 		say("insn_count: error: region %lu never ended\n", regions);
+		errors++;
+	}
+	if (mix_full) {
+		say("insn_count: error: more than %d instruction classes: the mix is incomplete\n",
+		    MIX_CLASSES);
 		errors++;
 	}
 	say("insn_count: total insns %" PRIu64 " mem %" PRIu64 " regions %lu errors %lu\n",
@@ -367,6 +657,27 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
 			mark_name[MARK_BEGIN] = argv[i] + 6;
 		} else if (strncmp(argv[i], "end=", 4) == 0 && argv[i][4] != '\0') {
 			mark_name[MARK_END] = argv[i] + 4;
+		} else if (strncmp(argv[i], "mix=", 4) == 0) {
+			bool on;
+
+			if (!qemu_plugin_bool_parse("mix", argv[i] + 4, &on)) {
+				say("insn_count: error: bad argument %s\n", argv[i]);
+				return -1;
+			}
+			mix_on = on;
+		} else if (strncmp(argv[i], "dcache=", 7) == 0 ||
+			   strncmp(argv[i], "icache=", 7) == 0) {
+			char *end;
+			unsigned long bytes = strtoul(argv[i] + 7, &end, 10);
+
+			if (*end != '\0' ||
+			    (bytes != 0 && (bytes < 16 || (bytes & (bytes - 1)) != 0))) {
+				say("insn_count: error: bad argument %s\n", argv[i]);
+				return -1;
+			}
+			if (bytes != 0 &&
+			    cache_init(argv[i][0] == 'd' ? &dcache : &icache, bytes) != 0)
+				return -1;
 		} else {
 			say("insn_count: error: unknown argument %s\n", argv[i]);
 			return -1;

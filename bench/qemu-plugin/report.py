@@ -14,23 +14,31 @@ runs too.  Writes:
 
   OUT.csv   target,cpu,impl,mode,keybits,size,insns_per_msg,mem_per_msg,
             insns_per_byte,mem_per_byte   (cpu: the model label of the run)
+            and, with --cycles, est_cached_clocks_per_byte,
+            est_memory_clocks_per_byte,dcache_misses_per_byte,
+            icache_misses_per_byte
   OUT.md    tables of instructions/byte and memory accesses/byte, with
             ratio columns peer / aesalt kernel, and the target's verdicts
-            (verdicts.py, computed from OUT.csv)
+            (verdicts.py, computed from OUT.csv); with --cycles, the clock
+            estimate (cycles.py) at the smallest and largest size
   OUT.dat   gnuplot data for the chart (16 KiB messages)
   OUT.summary   one line per (mode, key) at the largest size, for ci/bench
   OUT.verdicts  the verdict lines, for ci/bench
 
 Usage: report.py TARGET OUT-PREFIX --run MODEL QEMU_CPU BENCH-STDOUT PLUGIN-LOG
-                 [--run ...] [--note TEXT]...
+                 [--run ...] [--note TEXT]... [--cycles TIMING-TABLE]
 The first run's model is the table's; columns measured under another model
-are labelled with it.
+are labelled with it.  --cycles: the runs' plugin logs carry the mix and
+cache lines of cycles.plugin_args(); each cell also gets cycles.py's two
+clock estimates.
 """
 import argparse
 import os
 import sys
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import cycles  # noqa: E402
 import verdicts  # noqa: E402
 
 # Peer families; "mbedtls-aesce" is a configuration of "mbedtls".
@@ -72,6 +80,43 @@ def read_run(cells_path, log_path):
     return out
 
 
+def estimate_section(timing, table, per_byte, est, sizes):
+    """The md section of the clock estimate (--cycles)."""
+    w = timing.wait_states
+    lines = [
+        "## Estimated MC68030 clocks per byte (estimate, MC68030 timing tables)", "",
+        "Not measured: QEMU does not model time.  `bench/qemu-plugin/cycles.py` prices the "
+        "executed instructions of each message, counted by class (mnemonic, size and "
+        "addressing modes) by the plugin's `mix=on`, with the instruction-cache-case clocks "
+        "of the MC68030 User's Manual, section 11.6 (`bench/qemu-plugin/m68030-timing.txt`: "
+        "the table, its source and its assumptions).  Two estimates, with the plugin's model "
+        "of the 68030's 256-byte data and instruction caches (direct mapped, 16-byte lines, "
+        "no burst fill, write-through; `dcache=%d`, `icache=%d`):" % (
+            timing.caches["dcache"], timing.caches["icache"]), "",
+        "- **cached**: every instruction in the instruction cache and every operand access "
+        "a 2-clock cycle, the manual's assumption (a data-cache hit taken to cost the same);",
+        "- **memory**: the same plus memory with %d wait states behind the caches: each "
+        "simulated data-read miss and each write (the data cache writes through) +%d clocks, "
+        "each instruction long word the instruction cache misses +%d (a whole fetch, not "
+        "overlapped with execution: an upper bound)." % (w, w, 2 + w), "",
+        "A real 68030 should lie between the two columns, nearer the first for code that "
+        "fits the 256-byte caches.  Also charged: every conditional branch as taken, "
+        "multiplications and divisions at their maximum, no overlap between instructions "
+        "(at most 2 clocks too many after an instruction with a memory operand).  Ratio "
+        "columns are peer / aesalt kernel: above 1 means aesalt is estimated faster.  "
+        "The cache misses per byte are the simulation's, in the last table.", ""]
+    lines += table("Estimated clocks per byte, cached", per_byte(0, est), sizes)
+    lines += table("Estimated clocks per byte, memory with %d wait states" % w,
+                   per_byte(1, est), sizes)
+
+    def misses(key):
+        r = est.get(key)
+        return None if r is None else "%.1f / %.1f" % (r[2] / key[3], r[3] / key[3])
+    lines += table("Simulated cache misses per byte (data reads / instruction long words)",
+                   misses, sizes, ratios=False)
+    return lines
+
+
 def main():
     ap = argparse.ArgumentParser(description="aesalt-insn-bench runs -> md, csv, chart data")
     ap.add_argument("target")
@@ -79,25 +124,38 @@ def main():
     ap.add_argument("--run", nargs=4, action="append", required=True,
                     metavar=("MODEL", "QEMU_CPU", "CELLS", "LOG"))
     ap.add_argument("--note", action="append", default=[])
+    ap.add_argument("--cycles", metavar="TIMING-TABLE")
     args = ap.parse_args()
     target, out = args.target, args.out
     table_model, table_cpu = args.run[0][0], args.run[0][1]
+    try:
+        timing = cycles.Table(args.cycles) if args.cycles else None
+    except (OSError, ValueError) as e:
+        fail(str(e))
 
     one = {}
     rows = {}  # (impl, mode, keybits, size) -> (insns/msg, mem/msg)
+    one_extras = {}  # with --cycles: key -> the one-message region's mix and caches
+    est = {}  # with --cycles: key -> (cached, memory clocks, dcache, icache misses)/msg
     model_of = {}  # impl -> model label of its run
     ref = {}  # (mode, keybits, size) -> (impl, digest) of the first implementation
     order_impl, order_mk, order_size = [], [], []
     for model, _, cells_path, log_path in args.run:
         run_impls = set()
-        for impl, mode, kb, size, reps, digest, insns, mem in read_run(cells_path, log_path):
+        extras = cycles.read_log(log_path) if timing else {}
+        for region, (impl, mode, kb, size, reps, digest, insns, mem) in enumerate(
+                read_run(cells_path, log_path)):
             if impl in model_of and impl not in run_impls:
                 fail("%s measured by two runs" % impl)
             run_impls.add(impl)
             model_of[impl] = model
             key = (impl, mode, kb, size)
+            if timing and region not in extras:
+                fail("%s: region %d has no mix (run the plugin with %s)" %
+                     (log_path, region, cycles.plugin_args(timing)))
             if reps == 1:
                 one[key] = (insns, mem)
+                one_extras[key] = extras.get(region)
                 first = ref.setdefault((mode, kb, size), (impl, digest))
                 if first[1] != digest:
                     fail("%s %s-%d %d bytes: output differs from %s's" %
@@ -110,6 +168,13 @@ def main():
                 if d_i <= 0 or d_m < 0:
                     fail("cell %s: the second message cost %d insns, %d mem" % (key, d_i, d_m))
                 rows[key] = (d_i, d_m)
+                if timing:
+                    d = cycles.difference(extras[region], one_extras[key])
+                    try:
+                        est[key] = cycles.clocks(timing, d, d_m) + (d["dcache"][1],
+                                                                    d["icache"][1])
+                    except ValueError as e:
+                        fail("%s %s-%d %d bytes: %s" % (impl, mode, kb, size, e))
             for lst, v in ((order_impl, impl), (order_mk, (mode, kb)), (order_size, size)):
                 if v not in lst:
                     lst.append(v)
@@ -125,29 +190,30 @@ def main():
 
     with open(out + ".csv", "w") as f:
         f.write("target,cpu,impl,mode,keybits,size,insns_per_msg,mem_per_msg,"
-                "insns_per_byte,mem_per_byte\n")
-        for (impl, mode, kb, size), (d_i, d_m) in rows.items():
-            f.write("%s,%s,%s,%s,%d,%d,%d,%d,%.3f,%.3f\n" % (
+                "insns_per_byte,mem_per_byte%s\n" % (
+                    ",est_cached_clocks_per_byte,est_memory_clocks_per_byte,"
+                    "dcache_misses_per_byte,icache_misses_per_byte" if timing else ""))
+        for key, (d_i, d_m) in rows.items():
+            impl, mode, kb, size = key
+            f.write("%s,%s,%s,%s,%d,%d,%d,%d,%.3f,%.3f%s\n" % (
                 target, model_of[impl], impl, mode, kb, size, d_i, d_m, d_i / size,
-                d_m / size))
+                d_m / size, "".join(",%.3f" % (v / size) for v in est[key]) if timing else ""))
 
     def fmt(v):
         return "-" if v is None else ("%.1f" % v if v < 100 else "%.0f" % v)
 
-    def table(idx, title):
-        ratio_cols = [(p, a) for p in peers for a in aes_impls]
+    def table(title, value, sizes=order_size, ratios=True):
+        """One markdown table: value(key) per byte or None, per column."""
+        ratio_cols = [(p, a) for p in peers for a in aes_impls] if ratios else []
         head = (["mode", "key", "bytes"] + [label(c) for c in cols] +
                 ["%s / %s" % rc for rc in ratio_cols])
         lines = ["### " + title, "",
                  "| " + " | ".join(head) + " |",
                  "|" + "|".join(["---"] * 3 + ["---:"] * (len(head) - 3)) + "|"]
         for mode, kb in order_mk:
-            for size in order_size:
-                vals = {}
-                for impl in cols:
-                    r = rows.get((impl, mode, kb, size))
-                    vals[impl] = None if r is None else r[idx] / size
-                cells_txt = [fmt(vals[c]) for c in cols]
+            for size in sizes:
+                vals = {c: value((c, mode, kb, size)) for c in cols}
+                cells_txt = [v if isinstance(v, str) else fmt(v) for v in vals.values()]
                 for p, a in ratio_cols:
                     if vals.get(p) is not None and vals.get(a):
                         cells_txt.append("%.2f" % (vals[p] / vals[a]))
@@ -155,6 +221,12 @@ def main():
                         cells_txt.append("-")
                 lines.append("| %s | %d | %d | %s |" % (mode, kb, size, " | ".join(cells_txt)))
         return lines + [""]
+
+    def per_byte(idx, source):
+        def value(key):
+            r = source.get(key)
+            return None if r is None else r[idx] / key[3]
+        return value
 
     verdict_lines = verdicts.verdict_lines(target, out + ".csv")
     with open(out + ".verdicts", "w") as f:
@@ -180,8 +252,10 @@ def main():
                "Computed by `bench/qemu-plugin/verdicts.py` from `%s.csv`:" % target, ""]
         md += ["- " + v for v in verdict_lines] + [""]
     md += ["![instructions per byte, 16 KiB messages](%s.png)" % out.split("/")[-1], ""]
-    md += table(0, "Instructions per byte")
-    md += table(1, "Memory accesses per byte")
+    md += table("Instructions per byte", per_byte(0, rows))
+    md += table("Memory accesses per byte", per_byte(1, rows))
+    if timing:
+        md += estimate_section(timing, table, per_byte, est, (min(order_size), max(order_size)))
     with open(out + ".md", "w") as f:
         f.write("\n".join(md))
 

@@ -63,6 +63,15 @@ target_models() {
   esac
 }
 
+# target_cycle_table TARGET: the instruction timing table of the target's
+# clock estimate (bench/qemu-plugin/cycles.py) in ci/bench; nothing for a
+# target without one.  m68k: the MC68030's, the model of its tables.
+target_cycle_table() {
+  case $1 in
+    m68k) echo bench/qemu-plugin/m68030-timing.txt ;;
+  esac
+}
+
 # target_model_cpu TARGET LABEL: the QEMU_CPU of one of target_models' labels.
 target_model_cpu() {
   target_models "$1" | awk -v l="$2" '$1 == l {print $2; found = 1} END {exit !found}'

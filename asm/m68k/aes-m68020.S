@@ -126,14 +126,26 @@
  *
  * Measured: qemu-m68k -cpu m68030 with the insn_count plugin, gcc 12 -O2
  * -mcpu=68030, whole messages through the aesalt API (mode layer included);
- * bench/results/m68k-kernels.md has every mode and an MC68030 clock
- * estimate.  In parentheses: Mbed TLS 3.6's C on the same compiler.
+ * bench/results/m68k.md has every mode, memory accesses and the clock
+ * estimate below for the peers too.  In parentheses: Mbed TLS 3.6's C on the same compiler.
  *
  *                 AES-128 16 KiB   AES-128 64 B   AES-256 16 KiB
  *     ECB         30.5 (56.1)      32.1 (56.4)    42.8 (73.3)
  *     CBC-enc     30.8 (63.3)      32.5 (64.0)    43.1 (80.5)
  *     CBC-dec     30.9 (61.7)      32.9 (62.4)    43.2 (78.9)
  *     CTR         28.3 (62.1)      31.3 (62.7)    40.6 (79.3)
+ *
+ * Estimated MC68030 clocks per byte -- an estimate from the MC68030 User's
+ * Manual's timing tables (bench/qemu-plugin/cycles.py; every mode in
+ * bench/results/m68k.md): cached (instructions and operands in the caches)
+ * / memory (the simulated 256-byte caches' misses and every write at 2 wait
+ * states: an upper bound).  In parentheses: Mbed TLS 3.6's C.
+ *
+ *                 AES-128 16 KiB     AES-128 64 B       AES-256 16 KiB
+ *     ECB         224/360 (278/468)  234/379 (280/471)  311/498 (363/603)
+ *     CBC-enc     226/363 (309/499)  238/384 (314/508)  313/502 (394/634)
+ *     CBC-dec     227/367 (301/493)  240/390 (305/501)  314/505 (386/628)
+ *     CTR         208/334 (301/494)  227/368 (305/502)  295/473 (387/629)
  *
  * AES-128 block: 9 rounds of 49, a last round of 32 (16 bfextu and 16
  * move.b straight to the output), 15 for I/O, whitening, the call and the

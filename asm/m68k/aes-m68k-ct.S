@@ -63,6 +63,22 @@
  *     CBC-enc     258 (30.8)       288 (32.5)     357 (43.1)
  *     CTR         130 (28.3)       160 (31.3)     179 (40.6)
  *
+ * Estimated MC68030 clocks per byte -- an estimate from the MC68030 User's
+ * Manual's timing tables (bench/qemu-plugin/cycles.py; every mode in
+ * bench/results/m68k.md): cached (instructions and operands in the caches)
+ * / memory (the simulated 256-byte caches' misses and every write at 2 wait
+ * states: an upper bound).  In parentheses: the m68020 table kernel.
+ *
+ *                 AES-128 16 KiB      AES-128 64 B        AES-256 16 KiB
+ *     ECB         479/865 (224/360)   591/1026 (234/379)  661/1194 (311/498)
+ *     CBC-enc     964/1741 (226/363)  1084/1912 (238/384) 1329/2398 (313/502)
+ *     CTR         486/876 (208/334)   609/1054 (227/368)  668/1206 (295/473)
+ *
+ * So in estimated clocks this kernel costs 2.1-2.3x the table kernel for
+ * ECB and CTR (4.2-4.6x in instructions): its instructions are short
+ * register operations, the table kernel's are bit-field extractions and
+ * indexed loads.
+ *
  * Per round and two blocks: S-box 243, ShiftRows 56, MixColumns with
  * AddRoundKey 97.  CBC encryption is sequential, so it fills only one of
  * the two bitsliced blocks.  The per-call bitslicing of the key schedule

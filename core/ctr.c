@@ -27,20 +27,27 @@ static void carry96(uint8_t ctr[16])
 void aesalt_ctr128_split(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
 			 uint8_t ctr[16])
 {
-	while (nblocks > 0) {
-		/* Blocks left before the low word wraps: 2^32 - low. */
-		uint64_t room = (uint64_t)1 << 32;
-		size_t n;
+	/* Blocks left before the low word wraps: 2^32 - low. */
+	uint64_t room = ((uint64_t)1 << 32) - aesalt_load_be32(ctr + 12);
 
-		room -= aesalt_load_be32(ctr + 12);
-		n = (uint64_t)nblocks < room ? nblocks : (size_t)room;
+	/* A call that reaches the wrap ends there (the kernel leaves the low
+	 * word 0) and the carry into ctr[0..11] is done here; room then fits
+	 * in size_t, as nblocks does. */
+	while ((uint64_t)nblocks >= room) {
+		size_t n = (size_t)room;
+
 		AESALT_COUNT(key->impl);
 		key->impl->aes_ctr32(key, out, in, n, ctr);
-		if ((uint64_t)n == room)
-			carry96(ctr);
+		carry96(ctr);
 		in += 16 * n;
 		out += 16 * n;
 		nblocks -= n;
+		room = (uint64_t)1 << 32;
+	}
+	/* The usual case: no wrap, one kernel call. */
+	if (nblocks > 0) {
+		AESALT_COUNT(key->impl);
+		key->impl->aes_ctr32(key, out, in, nblocks, ctr);
 	}
 }
 

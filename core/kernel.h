@@ -75,7 +75,10 @@ struct aesalt_kernel {
 	/* CTR with a 32-bit big-endian counter in ctr[12..15] that wraps
 	 * modulo 2^32 without touching ctr[0..11]; out = in ^ E(ctr), ctr += 1
 	 * per block.  On return ctr is the next counter.  The mode layer splits
-	 * a 128-bit CTR call at the wrap and does the carry itself. */
+	 * a 128-bit CTR call at the wrap and does the carry itself.  The
+	 * counter is public (sent with the ciphertext or made from a public
+	 * nonce): a constant-time kernel may branch on its value (armv8ce
+	 * does), never on key or data. */
 	void (*aes_ctr32)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			  size_t nblocks, uint8_t ctr[16]);
 

@@ -9,6 +9,15 @@
  * wrap falls at every position inside a kernel's multi-block batch) and are
  * compared with a reference made block by block with aesalt_aes_ecb.
  *
+ * The ctr32 slot itself (core/kernel.h), called directly: bytes 12..15
+ * count modulo 2^32 with no carry into byte 11.  Byte 15 wraps after 1..41
+ * blocks, so the wrap falls at every position of an eight-block batch, in
+ * the first batch, after up to five whole ones and in the blocks after the
+ * last one, with the carry stopping in byte 14, 13 or 12 or running off the
+ * low word (the 2^32 wrap the mode layer never passes to the slot, but
+ * GCM's inc32 does); 300 blocks cross byte 15's wrap twice, so a kernel
+ * with a fast path between wraps goes fast, general, fast, general.
+ *
  * GCM: inc32 of SP 800-38D increments only the low 32 bits of the counter
  * block, with no carry into byte 11.  A 12-byte IV starts the counter at 1,
  * far from a wrap, so the test uses 16-byte IVs, which go through GHASH:
@@ -26,6 +35,7 @@
 #include <string.h>
 
 #include "aesalt/aesalt.h"
+#include "kernel.h"
 #include "testutil.h"
 
 static const char *kern;
@@ -215,6 +225,54 @@ static void test_ctr_wraps(void)
 	}
 }
 
+/* ---- the ctr32 slot ---------------------------------------------------- */
+
+#define SLOT_MAX 300
+
+static void test_ctr32_slot(void)
+{
+	static const size_t lens[] = { 1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13,	14,
+				       15, 16, 17, 23, 24, 25, 31, 32, 33, 40, 41, 48, SLOT_MAX };
+	static uint8_t in[16 * SLOT_MAX], out[16 * SLOT_MAX], ref[16 * SLOT_MAX];
+	uint8_t key[32], start[16], c[16], next[16];
+	uint64_t rng = 0x63747233ull;
+	aesalt_aes_key ek;
+	unsigned bytes, back;
+	size_t li, i;
+
+	test_fill(&rng, in, sizeof in);
+	/* bytes: how far the carry of byte 15's wrap runs (near_wrap: the
+	 * bytes below it are ff, the one above 0x41). */
+	for (bytes = 1; bytes <= 4; bytes++) {
+		for (back = 0; back <= 40; back++) {
+			size_t kl = 16 + 8 * ((bytes + back) % 3);
+			test_fill(&rng, key, kl);
+			memset(&ek, 0, sizeof ek);
+			CHECK(aesalt_aes_setkey_enc(&ek, key, kl) == 0, "%s setkey", kern);
+			near_wrap(start, 8 * (int)bytes, back, &rng);
+			for (li = 0; li < sizeof lens / sizeof lens[0]; li++) {
+				size_t n = lens[li];
+				/* reference: the inc32 counter blocks through ECB */
+				memcpy(next, start, 16);
+				for (i = 0; i < n; i++) {
+					memcpy(ref + 16 * i, next, 16);
+					inc_from(next, 12);
+				}
+				CHECK(aesalt_ecb_enc(&ek, ref, ref, 16 * n) == 0, "%s ecb", kern);
+				for (i = 0; i < 16 * n; i++)
+					ref[i] ^= in[i];
+				memcpy(c, start, 16);
+				ek.impl->aes_ctr32(&ek, out, in, n, c);
+				CHECK(memcmp(out, ref, 16 * n) == 0 && memcmp(c, next, 16) == 0,
+				      "%s ctr32 slot, %zu blocks, byte 15 wraps after %u, carry "
+				      "over %u bytes: %s differs",
+				      kern, n, back + 1, bytes,
+				      memcmp(out, ref, 16 * n) ? "output" : "next counter");
+			}
+		}
+	}
+}
+
 /* ---- GCM ---------------------------------------------------------------- */
 
 struct wrap_iv {
@@ -337,6 +395,7 @@ int main(void)
 		if (kern == NULL)
 			continue;
 		test_ctr_wraps();
+		test_ctr32_slot();
 		test_gcm_wrap();
 	}
 	aesalt_impl_select(NULL);

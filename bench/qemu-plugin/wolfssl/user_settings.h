@@ -70,9 +70,9 @@
  * instructions a CPU with Zkn, Zbkb and Zbkc has. */
 #define WOLFSSL_RISCV_ASM
 #define WOLFSSL_RISCV_SCALAR_CRYPTO_ASM /* Zkne/Zknd: aes64es(m), aes64ds(m), aes64ks1i/ks2, aes64im */
-#define WOLFSSL_RISCV_BIT_MANIPULATION /* Zbkb: brev8, pack */
+#define WOLFSSL_RISCV_BIT_MANIPULATION	    /* Zbkb: brev8, pack */
 #define WOLFSSL_RISCV_BASE_BIT_MANIPULATION /* rev8 (Zbb or Zbkb) */
-#define WOLFSSL_RISCV_CARRYLESS /* Zbc/Zbkc: clmul, clmulh for GHASH */
+#define WOLFSSL_RISCV_CARRYLESS		    /* Zbc/Zbkc: clmul, clmulh for GHASH */
 #endif
 
 #endif

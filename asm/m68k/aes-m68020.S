@@ -279,7 +279,8 @@
  * pushes CNT (returning at once when there are no blocks), loads RK = key,
  * OUTP = out, INP = in with one movem, then RK = rk[0], END = rk[Nr],
  * pushes RK, sets the table registers and clears X.  The offsets of
- * aesalt_aes_key (rounds at 4, rk at 12) are checked by the glue. */
+ * aesalt_aes_key (rounds at 4, rk at 12) are checked by
+ * asm/m68k/kernel_m68020.c. */
 .macro	ENTER tab, slots
 	SAVE
 	move.l	ARG(0, 3),-(%sp)

@@ -72,12 +72,13 @@
  *
  * Instruction cache.  The rounds are a loop, not unrolled: the round is 148
  * bytes, a mode's whole block loop (rounds, last-round switch, whitening,
- * I/O) 210-230 bytes, inside the 68020/030's 256-byte instruction cache, so
- * in a long message no instruction fetch misses.  Unrolled, the 2.3 KiB of
- * rounds streamed through the cache once per block: 27 long-word misses per
- * byte, 106 of the 360 "memory" clocks per byte.  The loop costs its test
- * (cmpa + bcs: 10 clocks per round) and the last-round switch (about 40
- * per block: the two table registers move to the f tables and back).
+ * I/O) 216-256 bytes, aligned to a 16-byte line, inside the 68020/030's
+ * 256-byte instruction cache, so in a long message no instruction fetch
+ * misses.  Unrolled, the 2.3 KiB of rounds streamed through the cache once
+ * per block: 27 long-word misses per byte, 106 of the 360 "memory" clocks
+ * per byte.  The loop costs its test (cmpa + bcs: 10 clocks per round) and
+ * the last-round switch (about 40 per block: the two table registers move
+ * to the f tables and back).
  *
  * Data cache.  Tables te0/te1 and te2/te3 are interleaved in pairs of longs
  * (8 bytes per x: one table register reaches two tables with displacements
@@ -89,19 +90,17 @@
  * estimate's 2 wait states.  So four tables (and four for the last round);
  * the round keys and the stack slots are what the 68030's data cache keeps.
  *
- * 68040 and 68060 (reasoned from their manuals' timing, not measured): with
- * 4 KiB / 8 KiB data caches the tables of the rounds (4 KiB per direction)
- * stay mostly resident, and the f tables add 4 KiB that is read in the last
- * round only.  On both, move.b/lsr/swap/eor are single-cycle integer
- * instructions and the scaled-index load is one cycle when it hits, where
- * bfextu is several (68040: about 6 clocks; 68060: bit-field instructions
- * are not pipelined in the superscalar pair), so the new extraction is
- * cheaper there too; the rolled loop's taken branch is folded or predicted
- * (68060 branch cache: 0 clocks; 68040: 2 clocks), and the 68060's two
- * integer pipes can pair the independent move.b/lsr.w of one column with the
- * eor of the previous lookup.  The instruction count rises (62 per round
- * against 49) but those extra instructions are 1-clock register operations
- * on both CPUs.
+ * 68040 and 68060 (reasoned from their manuals' timing, not measured):
+ * move.b/lsr/swap/eor are single-cycle there and the bit-field instructions
+ * multi-cycle (on the 68060 they issue in its primary pipe only), so the
+ * new extraction is cheaper on both; the 68060's two pipes can pair one
+ * column's extraction with the previous lookup's eor.  The rolled loop's
+ * branch is predicted (68060 branch cache) or cheap (68040), and all the
+ * code fits their instruction caches.  The cost: 8 KiB of tables per
+ * direction with the last-round tables; the 68060's 8 KiB data cache holds
+ * them, the 68040's 4 KiB holds the round tables only, so the last round
+ * evicts up to 16 of their lines per block.  The instruction count rises
+ * (62 per round against 49), with 1-clock register operations on both.
  *
  * ---- Register map ---------------------------------------------------------
  *
@@ -121,9 +120,30 @@
 #define Y %d6    /* the table long of a lookup */
 #define X %d7    /* byte index: bits 8..31 always zero */
 /*
- * ---- Instructions and estimated MC68030 clocks per byte --------------------
+ * ---- Estimated MC68030 clocks and instructions per byte --------------------
  *
- * (see the end of the method notes and bench/results/m68k.md)
+ * An estimate (bench/qemu-plugin/cycles.py over the insn_count plugin's
+ * instruction mix, qemu-m68k -cpu m68030, gcc 12 -O2, whole messages
+ * through the aesalt API): cached / memory clocks per byte (memory: the
+ * simulated 256-byte caches' misses and every write at 2 wait states),
+ * then instructions per byte; in parentheses the bfextu/unrolled version
+ * this replaced.  bench/results/m68k.md has every mode and the peers
+ * (Mbed TLS 3.6's C: ECB 278 / 468, CTR 301 / 494).
+ *
+ *            AES-128 16 KiB                 AES-128 64 B    AES-256 16 KiB
+ *  ECB       169/196 39.0 (224/360 30.5)    177/212 40.3    233/270 54.0
+ *  CBC-enc   169/196 39.5 (226/364 30.8)    178/214 40.8    234/270 54.5
+ *  CBC-dec   172/198 39.4 (227/367 30.9)    182/224 40.9    236/273 54.4
+ *  CTR       158/183 36.4 (208/335 28.3)    173/215 39.2    222/257 51.4
+ *
+ * 150 clocks per byte cached (the goal of issue 17) is below what a T-table
+ * round can cost here: 16 lookups at 8 clocks, 12 XORs, 4 key words at 7,
+ * and the extraction of 16 bytes at 4 clocks on average (move.b 2, lsr.w 4,
+ * swap 4 shared by two bytes) come to 244 clocks, 248 with the column-3
+ * moves that eight data registers force: 155 per byte for ten rounds
+ * before any loop test, I/O or last-round switch.  The instructions per
+ * byte rise by about 28 % (30.5 -> 39.0 ECB): the extra ones are the
+ * 2-clock move.b/eor and 4-clock lsr.w/swap that replace 10-clock bfextu.
  */
 
 /* No executable stack (Linux; an unknown note section elsewhere). */
@@ -221,7 +241,7 @@
 .Lr\@:	ROUND	\dir
 	cmpa.l	END,RK
 	bcs	.Lr\@
-	bne	.Lx\@
+	bne.s	.Lx\@
 	lea	(4096,T01),T01
 	lea	(4096,T23),T23
 	bra	.Lr\@
@@ -305,6 +325,7 @@
 #define LOC 8
 .macro	ECB tab, dir
 	ENTER	\tab, 0
+	.balignw 16,0x4e71		/* nop: the block loop in 16 cache lines */
 1:	movea.l	RK0,RK
 	movem.l	(INP)+,%d0-%d3		/* any alignment: 68020+ */
 	WHITEN
@@ -345,6 +366,7 @@ aesalt_aes_ecb_dec_m68020:
 aesalt_aes_cbc_enc_m68020:
 	ENTER	.Lte, 0
 	movem.l	([AOFF(LOC, 4),%sp]),%d0-%d2/S3	/* iv */
+	.balignw 16,0x4e71		/* nop: the block loop in 16 cache lines */
 1:	movea.l	RK0,RK
 	move.l	(INP)+,Y
 	eor.l	Y,%d0
@@ -386,6 +408,7 @@ aesalt_aes_cbc_dec_m68020:
 	movem.l	%d0-%d3,NIV
 	subq.l	#1,CNT			/* blocks before block 0 */
 	beq	2f
+	.balignw 16,0x4e71		/* nop: the block loop in 16 cache lines */
 1:	movea.l	RK0,RK
 	movem.l	(-16,INP),%d0-%d3
 	WHITEN
@@ -437,12 +460,12 @@ aesalt_aes_cbc_dec_m68020:
  * (Bernstein and Schwabe, "New AES software speed records", INDOCRYPT
  * 2008, describe this counter-mode precomputation); round 1 then costs the
  * four lookups of column 3, and the loop enters the rounds at rk[2].
- * Slots, in the order one movem.l per block loads them into d0..d5: c0,
- * CW (the counter, bytes 12..15 of ctr), K3 (column 3 of rk[0]), c1, c2,
- * c3.  They hold key-derived values and are wiped on return.  In place is
- * fine: each long of the input is read before the same long is written. */
-#define CW (4,%sp)
-#define K3 (8,%sp)
+ * Slots, in the order one movem.l per block loads them into d0..d5: c0..c3,
+ * CW (the counter, bytes 12..15 of ctr), K3 (column 3 of rk[0]).  They
+ * hold key-derived values and are wiped on return.  In place is fine:
+ * each long of the input is read before the same long is written. */
+#define CW (16,%sp)
+#define K3 (20,%sp)
 #define LOC (24 + 8)
 	.globl	aesalt_aes_ctr32_m68020
 	.hidden	aesalt_aes_ctr32_m68020
@@ -462,44 +485,54 @@ aesalt_aes_ctr32_m68020:
 	move.l	%d0,(0,%sp)		/* c0 */
 	move.l	(RK)+,Y
 	eor.l	%d3,Y
-	move.l	Y,(12,%sp)		/* c1 */
+	move.l	Y,(4,%sp)		/* c1 */
 	move.l	(RK)+,Y
 	eor.l	%d4,Y
-	move.l	Y,(16,%sp)		/* c2 */
+	move.l	Y,(8,%sp)		/* c2 */
 	move.l	(RK)+,Y
 	eor.l	%d5,Y
-	move.l	Y,(20,%sp)		/* c3 */
+	move.l	Y,(12,%sp)		/* c3 */
 	move.l	RK,RK0			/* blocks start at rk[2] */
+	.balignw 16,0x4e71		/* nop: the block loop in 16 cache lines */
 1:	movea.l	RK0,RK
-	movem.l	(%sp),%d0-%d5		/* c0, CW, K3, c1, c2, c3 */
-	eor.l	%d1,%d2			/* s3 of the whitened counter block */
+	movem.l	(%sp),%d0-%d5		/* c0..c3, CW, K3 */
+	eor.l	%d4,%d5			/* s3 of the whitened counter block */
 	addq.l	#1,CW			/* wraps mod 2^32, never carries */
-	COLUMN	0, -1, 3, %d2		/* into t0..t3 = d0, d3, d4, d5 */
-	move.l	%d3,%d1
-	move.l	%d4,%d2
-	movea.l	%d5,S3
-	ROUNDS	-1
-	move.l	(INP)+,Y
+	/* Round 1 for column 3 only, byte N to t[3 - N] = d(3 - N): COLUMN
+	 * written out, since here t0..t3 are d0..d3. */
+	move.b	%d5,X
+	move.l	(4,T23,X.w*8),Y
 	eor.l	Y,%d0
-	move.l	%d0,(OUTP)+
-	move.l	(INP)+,Y
+	lsr.w	#8,%d5
+	move.l	(0,T23,%d5.w*8),Y
 	eor.l	Y,%d1
-	move.l	%d1,(OUTP)+
-	move.l	(INP)+,Y
+	swap	%d5
+	move.b	%d5,X
+	move.l	(4,T01,X.w*8),Y
 	eor.l	Y,%d2
-	move.l	%d2,(OUTP)+
+	lsr.w	#8,%d5
+	move.l	(0,T01,%d5.w*8),%d5
+	eor.l	%d5,%d3
+	movea.l	%d3,S3
+	ROUNDS	-1
+	movem.l	(INP)+,%d3-%d6		/* 8 clocks more than four move.l, */
+	eor.l	%d3,%d0			/* 4 bytes fewer: the loop is 256 */
+	eor.l	%d4,%d1
+	eor.l	%d5,%d2
 	move.l	S3,%d3
-	move.l	(INP)+,Y
-	eor.l	Y,%d3
+	eor.l	%d6,%d3
+	move.l	%d0,(OUTP)+
+	move.l	%d1,(OUTP)+
+	move.l	%d2,(OUTP)+
 	move.l	%d3,(OUTP)+
 	subq.l	#1,CNT
 	bne	1b
 	move.l	CW,([AOFF(LOC, 4),%sp],12)
 	clr.l	(0,%sp)			/* c0..c3 and K3: key-derived */
+	clr.l	(4,%sp)
 	clr.l	(8,%sp)
 	clr.l	(12,%sp)
-	clr.l	(16,%sp)
-	clr.l	(20,%sp)
+	clr.l	K3
 	RETURN	LOC
 	.size	aesalt_aes_ctr32_m68020,.-aesalt_aes_ctr32_m68020
 #undef CW

@@ -58,6 +58,11 @@
 #include <wolfssl/wolfcrypt/cmac.h>
 #endif
 
+#ifdef AESALT_INSN_BENCH_OPENSSL_C
+#include <openssl/aes.h>
+#include <openssl/modes.h>
+#endif
+
 #ifdef AESALT_INSN_BENCH_OPENSSL
 #include <openssl/core_names.h>
 #include <openssl/evp.h>
@@ -101,6 +106,12 @@ struct cell {
 	Aes w_aes;
 	XtsAes w_xts;
 	Cmac w_cmac;
+#endif
+#ifdef AESALT_INSN_BENCH_OPENSSL_C
+	AES_KEY oc_key;
+	unsigned char oc_ecount[16];
+	unsigned int oc_num;
+	int oc_mode;
 #endif
 #ifdef AESALT_INSN_BENCH_OPENSSL
 	EVP_CIPHER_CTX *o_ctx;
@@ -599,6 +610,76 @@ static void o_free(struct cell *c)
 #define O_NOCE "openssl-noce"
 #define O_NOCE_ARMCAP "1"
 #endif
+#elif defined(AESALT_INSN_BENCH_OPENSSL_C)
+/* "openssl-c": OpenSSL's portable T-table C (crypto/aes/aes_core.c with
+ * aes_ecb.c, aes_cbc.c, modes/cbc128.c and modes/ctr128.c, from Debian's
+ * openssl source), compiled here with the same compiler and flags
+ * (peers.cmake: AESALT_PEER_OPENSSL_C_DIR) for the targets Debian has no
+ * libcrypto of: the code OpenSSL's EVP runs where it has no assembly.  Its
+ * low-level API: ECB one block per call (as EVP loops), CBC and CTR over
+ * the whole message.  The OpenSSL slots of the modes table, with the modes
+ * this API lacks left out. */
+#define O_ERR (-100)
+enum { OC_ECB = 1, OC_CBC_ENC, OC_CBC_DEC, OC_CTR };
+
+static int oc_setup(struct cell *c, int mode)
+{
+	c->oc_mode = mode;
+	if (mode == OC_CBC_DEC)
+		return AES_set_decrypt_key(g_key, (int)c->keybits, &c->oc_key) == 0 ? 0 : O_ERR;
+	return AES_set_encrypt_key(g_key, (int)c->keybits, &c->oc_key) == 0 ? 0 : O_ERR;
+}
+
+static int OC_o_setup_ecb(struct cell *c)
+{
+	return oc_setup(c, OC_ECB);
+}
+
+static int OC_o_setup_cbc_enc(struct cell *c)
+{
+	return oc_setup(c, OC_CBC_ENC);
+}
+
+static int OC_o_setup_cbc_dec(struct cell *c)
+{
+	return oc_setup(c, OC_CBC_DEC);
+}
+
+static int OC_o_setup_ctr(struct cell *c)
+{
+	return oc_setup(c, OC_CTR);
+}
+
+static int OC_o_update(struct cell *c)
+{
+	size_t i;
+
+	switch (c->oc_mode) {
+	case OC_ECB:
+		for (i = 0; i < c->len; i += 16)
+			AES_ecb_encrypt(c->in + i, c->out + i, &c->oc_key, AES_ENCRYPT);
+		return 0;
+	case OC_CBC_ENC:
+		AES_cbc_encrypt(c->in, c->out, c->len, &c->oc_key, c->iv, AES_ENCRYPT);
+		return 0;
+	case OC_CBC_DEC:
+		AES_cbc_encrypt(c->in, c->out, c->len, &c->oc_key, c->iv, AES_DECRYPT);
+		return 0;
+	case OC_CTR:
+		CRYPTO_ctr128_encrypt(c->in, c->out, c->len, &c->oc_key, c->iv, c->oc_ecount,
+				      &c->oc_num, (block128_f)AES_encrypt);
+		return 0;
+	}
+	return O_ERR;
+}
+#define OC_o_setup_xts NULL
+#define OC_o_setup_gcm NULL
+#define OC_o_setup_ccm NULL
+#define OC_o_setup_cmac NULL
+#define OC_o_gcm NULL
+#define OC_o_ccm NULL
+#define OC_o_cmac NULL
+#define O_ROW(setup, run) OC_##setup, OC_##run
 #else
 #define O_ROW(setup, run) NULL, NULL
 #endif
@@ -810,7 +891,8 @@ static void run_impl(const char *impl, int kind, const size_t *sizes, size_t nsi
 	impls_run++;
 	for (mi = 0; mi < NMODES; mi++) {
 		if ((kind == IMPL_MBEDTLS && modes[mi].m_run == NULL) ||
-		    (kind == IMPL_OPENSSL && modes[mi].o_run == NULL) ||
+		    (kind == IMPL_OPENSSL &&
+		     (modes[mi].o_setup == NULL || modes[mi].o_run == NULL)) ||
 		    (kind == IMPL_WOLFSSL && modes[mi].w_run == NULL))
 			continue;
 		for (ki = 0; ki < 2 && modes[mi].keybits[ki]; ki++)
@@ -852,6 +934,9 @@ int main(int argc, char **argv)
 #endif
 #ifdef AESALT_INSN_BENCH_OPENSSL
 			printf("impl openssl\n");
+#endif
+#ifdef AESALT_INSN_BENCH_OPENSSL_C
+			printf("impl openssl-c\n");
 #endif
 #ifdef O_NOCE
 			printf("impl %s\n", O_NOCE);
@@ -923,6 +1008,10 @@ int main(int argc, char **argv)
 #ifdef AESALT_INSN_BENCH_OPENSSL
 	if (listed(impls, "openssl"))
 		run_impl("openssl", IMPL_OPENSSL, sizes, nsizes);
+#endif
+#ifdef AESALT_INSN_BENCH_OPENSSL_C
+	if (listed(impls, "openssl-c"))
+		run_impl("openssl-c", IMPL_OPENSSL, sizes, nsizes);
 #endif
 #ifdef O_NOCE
 	if (impls != NULL && listed(impls, O_NOCE))

@@ -103,7 +103,13 @@ target_bench_runs() {
       echo "peers rv64-zk new"
       echo "wolfssl-rvzk rv64-zk wolfssl-rvzk"
       ;;
-    m68k | ppc64le)
+    m68k)
+      echo "peers m68030 all"
+      # OpenSSL's T-table C (Debian has no m68k libcrypto): the code of the
+      # seed's real-68030 figure, for the calibration in m68k-kernels.md.
+      echo "openssl-c m68030 openssl-c"
+      ;;
+    ppc64le)
       echo "peers $(target_models "$1" | awk 'NR == 1 {print $1}') all"
       ;;
     *) return 1 ;;

@@ -201,8 +201,9 @@ void aesalt_ghash_ct64(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_
 	uint32_t z2 = aesalt_load_be32(y + 8), z3 = aesalt_load_be32(y + 12);
 
 	while (nblocks > 0) {
-		const uint32_t x[4] = {z0 ^ aesalt_load_be32(in), z1 ^ aesalt_load_be32(in + 4),
-				       z2 ^ aesalt_load_be32(in + 8), z3 ^ aesalt_load_be32(in + 12)};
+		const uint32_t x[4] = { z0 ^ aesalt_load_be32(in), z1 ^ aesalt_load_be32(in + 4),
+					z2 ^ aesalt_load_be32(in + 8),
+					z3 ^ aesalt_load_be32(in + 12) };
 		int k;
 
 		z0 = z1 = z2 = z3 = 0;

@@ -26,7 +26,7 @@ while [ $# -gt 0 ] && [ "$1" != -- ]; do
 done
 [ "${1:-}" = -- ] || { echo "ct64-nomul: no report command"; exit 2; }
 shift
-n=$(echo $objs | wc -w)
+n=$(echo "$objs" | wc -w)
 [ "$n" -eq 4 ] || { echo "ct64-nomul: found $n of the 4 ct64 objects"; exit 2; }
 report=$("$@") || { echo "ct64-nomul: the report program failed: $report"; exit 1; }
 echo "$report"

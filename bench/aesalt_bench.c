@@ -763,7 +763,8 @@ int main(int argc, char **argv)
 		for (const char *p = o.modes; *p;) {
 			size_t l = strcspn(p, ","), m;
 			for (m = 0; m < bench_nops; m++)
-				if (strlen(bench_ops[m].name) == l && !memcmp(bench_ops[m].name, p, l))
+				if (strlen(bench_ops[m].name) == l &&
+				    !memcmp(bench_ops[m].name, p, l))
 					break;
 			if (m == bench_nops) {
 				fprintf(stderr,

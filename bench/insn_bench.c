@@ -150,40 +150,45 @@ static int m_ecb(struct cell *c)
 	int r = 0;
 
 	for (i = 0; r == 0 && i < c->s.len; i += 16)
-		r = mbedtls_aes_crypt_ecb(&c->m_aes, MBEDTLS_AES_ENCRYPT, c->s.in + i, c->s.out + i);
+		r = mbedtls_aes_crypt_ecb(&c->m_aes, MBEDTLS_AES_ENCRYPT, c->s.in + i,
+					  c->s.out + i);
 	return r;
 }
 
 static int m_cbc_enc(struct cell *c)
 {
-	return mbedtls_aes_crypt_cbc(&c->m_aes, MBEDTLS_AES_ENCRYPT, c->s.len, c->s.iv, c->s.in, c->s.out);
+	return mbedtls_aes_crypt_cbc(&c->m_aes, MBEDTLS_AES_ENCRYPT, c->s.len, c->s.iv, c->s.in,
+				     c->s.out);
 }
 
 static int m_cbc_dec(struct cell *c)
 {
-	return mbedtls_aes_crypt_cbc(&c->m_aes, MBEDTLS_AES_DECRYPT, c->s.len, c->s.iv, c->s.in, c->s.out);
+	return mbedtls_aes_crypt_cbc(&c->m_aes, MBEDTLS_AES_DECRYPT, c->s.len, c->s.iv, c->s.in,
+				     c->s.out);
 }
 
 static int m_ctr(struct cell *c)
 {
-	return mbedtls_aes_crypt_ctr(&c->m_aes, c->s.len, &c->s.off, c->s.iv, c->s.stream, c->s.in, c->s.out);
+	return mbedtls_aes_crypt_ctr(&c->m_aes, c->s.len, &c->s.off, c->s.iv, c->s.stream, c->s.in,
+				     c->s.out);
 }
 
 static int m_xts(struct cell *c)
 {
-	return mbedtls_aes_crypt_xts(&c->m_xts, MBEDTLS_AES_ENCRYPT, c->s.len, c->s.iv, c->s.in, c->s.out);
+	return mbedtls_aes_crypt_xts(&c->m_xts, MBEDTLS_AES_ENCRYPT, c->s.len, c->s.iv, c->s.in,
+				     c->s.out);
 }
 
 static int m_gcm(struct cell *c)
 {
-	return mbedtls_gcm_crypt_and_tag(&c->m_gcm, MBEDTLS_GCM_ENCRYPT, c->s.len, g_nonce, NONCE_LEN,
-					 NULL, 0, c->s.in, c->s.out, 16, c->s.tag);
+	return mbedtls_gcm_crypt_and_tag(&c->m_gcm, MBEDTLS_GCM_ENCRYPT, c->s.len, g_nonce,
+					 NONCE_LEN, NULL, 0, c->s.in, c->s.out, 16, c->s.tag);
 }
 
 static int m_ccm(struct cell *c)
 {
-	return mbedtls_ccm_encrypt_and_tag(&c->m_ccm, c->s.len, g_nonce, NONCE_LEN, NULL, 0, c->s.in,
-					   c->s.out, c->s.tag, 16);
+	return mbedtls_ccm_encrypt_and_tag(&c->m_ccm, c->s.len, g_nonce, NONCE_LEN, NULL, 0,
+					   c->s.in, c->s.out, c->s.tag, 16);
 }
 
 /* mbedtls_cipher_cmac_finish() resets for the next message. */
@@ -231,7 +236,8 @@ static int w_setup_xts(struct cell *c)
 {
 	int r = wc_AesXtsInit(&c->w_xts, NULL, INVALID_DEVID);
 
-	return r ? r : wc_AesXtsSetKeyNoInit(&c->w_xts, g_key, 2 * c->s.keybits / 8, AES_ENCRYPTION);
+	return r ? r
+		 : wc_AesXtsSetKeyNoInit(&c->w_xts, g_key, 2 * c->s.keybits / 8, AES_ENCRYPTION);
 }
 
 static int w_setup_gcm(struct cell *c)
@@ -439,7 +445,8 @@ static void run_cell(const char *impl, int kind, size_t mi, size_t ki, size_t si
 		r = cell_call(kind, m, 0, &c);
 		if (r != 0) {
 			free_cell(kind, &c);
-			fprintf(stderr, "FAIL %s %s-%u set-up: %d\n", impl, m->name, c.s.keybits, r);
+			fprintf(stderr, "FAIL %s %s-%u set-up: %d\n", impl, m->name, c.s.keybits,
+				r);
 			failures++;
 			return;
 		}

@@ -232,7 +232,8 @@ static int o_setup_cipher(struct bench_state *s)
 		return BENCH_ERR_OSSL;
 	if (m->flags & O_CCM) {
 		/* CCM fixes the nonce and tag length before the key. */
-		if (EVP_CIPHER_CTX_ctrl(s->ec, EVP_CTRL_AEAD_SET_IVLEN, BENCH_NONCE_LEN, NULL) != 1 ||
+		if (EVP_CIPHER_CTX_ctrl(s->ec, EVP_CTRL_AEAD_SET_IVLEN, BENCH_NONCE_LEN, NULL) !=
+			    1 ||
 		    EVP_CIPHER_CTX_ctrl(s->ec, EVP_CTRL_AEAD_SET_TAG, 16, NULL) != 1)
 			return BENCH_ERR_OSSL;
 	}
@@ -372,7 +373,10 @@ static int o_cmac(struct bench_state *s)
 /* ---- the table ------------------------------------------------------------------ */
 
 #define KEY_AES "one AES key of the size named"
-#define KEYS3 { 128, 192, 256 }
+#define KEYS3                                                                                      \
+	{                                                                                          \
+		128, 192, 256                                                                      \
+	}
 
 const struct bench_op bench_ops[] = {
 	{ .name = "ecb",

@@ -37,10 +37,10 @@
 #define BENCH_ERR_LEN (-101)  /* OpenSSL wrote an unexpected length */
 
 /* flags of an operation */
-#define BENCH_OP_BLOCKS 1u /* message length must be a multiple of 16 */
-#define BENCH_OP_MIN16 2u  /* message length at least 16 (XTS) */
-#define BENCH_OP_OUT 4u	   /* writes len bytes of output */
-#define BENCH_OP_INSN 8u   /* in aesalt-insn-bench's set of operations */
+#define BENCH_OP_BLOCKS 1u   /* message length must be a multiple of 16 */
+#define BENCH_OP_MIN16 2u    /* message length at least 16 (XTS) */
+#define BENCH_OP_OUT 4u	     /* writes len bytes of output */
+#define BENCH_OP_INSN 8u     /* in aesalt-insn-bench's set of operations */
 #define BENCH_OP_TWOKEYS 16u /* two AES keys of the size named (XTS) */
 
 /* The inputs every row of both programs sees, from one seeded generator:

@@ -126,7 +126,7 @@ static alignas(16) uint8_t s_iv[32], s_riv[32], s_y[32], s_ry[32];
 
 static uint8_t *const in = s_in + 3, *const out = s_out + 1, *const ref = s_ref + 5;
 static uint8_t *const iv = s_iv + 1, *const riv = s_riv + 3, *const y = s_y + 7,
-		     *const ry = s_ry + 1;
+		      *const ry = s_ry + 1;
 
 static void poison(uint8_t *p, size_t len)
 {
@@ -352,8 +352,9 @@ static void check_gcm(const struct aesalt_kernel *k)
 			for (ip = 0; ip < 2; ip++) {
 				size_t n = counts[c], done;
 				const uint8_t *src = prepare(16 * n, ip);
-				const uintptr_t args[AESALT_ABI_NARGS] = { P(ke), P(g),	 P(out), P(src),
-									   16 * n, P(iv), P(y) };
+				const uintptr_t args[AESALT_ABI_NARGS] = { P(ke),  P(g),   P(out),
+									   P(src), 16 * n, P(iv),
+									   P(y) };
 				char what[96];
 
 				snprintf(what, sizeof what, "%s gcm_%s n=%zu%s", k->name,
@@ -387,8 +388,8 @@ static void check_gcm(const struct aesalt_kernel *k)
 typedef void (*absorb_fn)(aesalt_aegis_state *, const uint8_t *, size_t);
 typedef void (*crypt_fn)(aesalt_aegis_state *, uint8_t *, const uint8_t *, size_t);
 typedef void (*ref_absorb_fn)(aesalt_aes_round_fn, aesalt_aegis_state *, const uint8_t *, size_t);
-typedef void (*ref_crypt_fn)(aesalt_aes_round_fn, aesalt_aegis_state *, uint8_t *,
-			     const uint8_t *, size_t);
+typedef void (*ref_crypt_fn)(aesalt_aes_round_fn, aesalt_aegis_state *, uint8_t *, const uint8_t *,
+			     size_t);
 
 struct aegis_variant {
 	const char *name;
@@ -447,8 +448,8 @@ static void check_aegis(const struct aesalt_kernel *k)
 	const struct aegis_variant v[] = {
 		{ "aegis128", 16, &k->aegis128, aesalt_aegis128_absorb_c, aesalt_aegis128_enc_c,
 		  aesalt_aegis128_dec_c },
-		{ "aegis128l", 32, &k->aegis128l, aesalt_aegis128l_absorb_c,
-		  aesalt_aegis128l_enc_c, aesalt_aegis128l_dec_c },
+		{ "aegis128l", 32, &k->aegis128l, aesalt_aegis128l_absorb_c, aesalt_aegis128l_enc_c,
+		  aesalt_aegis128l_dec_c },
 		{ "aegis256", 16, &k->aegis256, aesalt_aegis256_absorb_c, aesalt_aegis256_enc_c,
 		  aesalt_aegis256_dec_c },
 	};

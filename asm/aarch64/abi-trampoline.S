@@ -31,6 +31,22 @@
 #define F_PTRS 176 /* canary, after */
 #define FRAME 192
 
+/* The callee-saved registers as pairs at base+off: x19-x28 (80 bytes),
+ * d8-d15 (64 bytes); op is ldp or stp. */
+	.macro	xpairs op, base, off
+	\op	x19, x20, [\base, #\off]
+	\op	x21, x22, [\base, #\off + 16]
+	\op	x23, x24, [\base, #\off + 32]
+	\op	x25, x26, [\base, #\off + 48]
+	\op	x27, x28, [\base, #\off + 64]
+	.endm
+	.macro	dpairs op, base, off
+	\op	d8, d9, [\base, #\off]
+	\op	d10, d11, [\base, #\off + 16]
+	\op	d12, d13, [\base, #\off + 32]
+	\op	d14, d15, [\base, #\off + 48]
+	.endm
+
 	.text
 
 /* uintptr_t aesalt_abi_call(void (*fn)(void), const uintptr_t args[8],
@@ -43,15 +59,8 @@ aesalt_abi_call:
 	sub	sp, sp, #FRAME
 	stp	x29, x30, [sp, #F_FP]
 	add	x29, sp, #F_FP
-	stp	x19, x20, [sp, #F_X19]
-	stp	x21, x22, [sp, #F_X19 + 16]
-	stp	x23, x24, [sp, #F_X19 + 32]
-	stp	x25, x26, [sp, #F_X19 + 48]
-	stp	x27, x28, [sp, #F_X19 + 64]
-	stp	d8, d9, [sp, #F_D8]
-	stp	d10, d11, [sp, #F_D8 + 16]
-	stp	d12, d13, [sp, #F_D8 + 32]
-	stp	d14, d15, [sp, #F_D8 + 48]
+	xpairs	stp, sp, F_X19
+	dpairs	stp, sp, F_D8
 	stp	CANARY, AFTER, [sp, #F_PTRS]
 	ldp	x9, x10, [CANARY, #W_STACK]
 	stp	x9, x10, [sp, #F_STACK]
@@ -61,16 +70,9 @@ aesalt_abi_call:
 	str	x10, [x9, :lo12:.Lsaved_sp]
 	mov	x16, FN
 	mov	x17, ARGS
-	ldp	x19, x20, [CANARY, #0]
-	ldp	x21, x22, [CANARY, #16]
-	ldp	x23, x24, [CANARY, #32]
-	ldp	x25, x26, [CANARY, #48]
-	ldp	x27, x28, [CANARY, #64]
+	xpairs	ldp, CANARY, 0
 	ldr	x29, [CANARY, #W_X29]
-	ldp	d8, d9, [CANARY, #W_D8]
-	ldp	d10, d11, [CANARY, #W_D8 + 16]
-	ldp	d12, d13, [CANARY, #W_D8 + 32]
-	ldp	d14, d15, [CANARY, #W_D8 + 48]
+	dpairs	ldp, CANARY, W_D8
 	/* junk in the scratch registers: the canary of x19 rotated */
 	ror	x9, x19, #7
 	.irp	v, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
@@ -91,30 +93,16 @@ aesalt_abi_call:
 	sub	x11, x11, x10		// sp delta
 	mov	sp, x10			// our frame, whatever the callee did
 	ldp	x13, x12, [sp, #F_PTRS]	// canary, after
-	stp	x19, x20, [x12, #0]
-	stp	x21, x22, [x12, #16]
-	stp	x23, x24, [x12, #32]
-	stp	x25, x26, [x12, #48]
-	stp	x27, x28, [x12, #64]
+	xpairs	stp, x12, 0
 	str	x29, [x12, #W_X29]
-	stp	d8, d9, [x12, #W_D8]
-	stp	d10, d11, [x12, #W_D8 + 16]
-	stp	d12, d13, [x12, #W_D8 + 32]
-	stp	d14, d15, [x12, #W_D8 + 48]
+	dpairs	stp, x12, W_D8
 	ldr	x14, [x13, #W_SP]
 	add	x14, x14, x11
 	str	x14, [x12, #W_SP]
 	ldp	x14, x15, [sp, #F_STACK]
 	stp	x14, x15, [x12, #W_STACK]
-	ldp	x19, x20, [sp, #F_X19]
-	ldp	x21, x22, [sp, #F_X19 + 16]
-	ldp	x23, x24, [sp, #F_X19 + 32]
-	ldp	x25, x26, [sp, #F_X19 + 48]
-	ldp	x27, x28, [sp, #F_X19 + 64]
-	ldp	d8, d9, [sp, #F_D8]
-	ldp	d10, d11, [sp, #F_D8 + 16]
-	ldp	d12, d13, [sp, #F_D8 + 32]
-	ldp	d14, d15, [sp, #F_D8 + 48]
+	xpairs	ldp, sp, F_X19
+	dpairs	ldp, sp, F_D8
 	ldp	x29, x30, [sp, #F_FP]
 	add	sp, sp, #FRAME
 	ret

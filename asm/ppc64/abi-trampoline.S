@@ -51,6 +51,30 @@
 	.abiversion 2
 #endif
 
+/* r14-r31 and f14-f31 from or to base+roff and base+foff; v20-v31 from or
+ * to base+voff (16-byte aligned), with tmp as the index register. */
+	.macro	csregs load, base, roff, foff
+	.irp	i, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
+	.if	\load
+	ld	%r\i, (\roff + 8 * (\i - 14))(\base)
+	lfd	%f\i, (\foff + 8 * (\i - 14))(\base)
+	.else
+	std	%r\i, (\roff + 8 * (\i - 14))(\base)
+	stfd	%f\i, (\foff + 8 * (\i - 14))(\base)
+	.endif
+	.endr
+	.endm
+	.macro	vregs load, base, voff, tmp
+	.irp	i, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
+	li	\tmp, \voff + 16 * (\i - 20)
+	.if	\load
+	lvx	%v\i, \base, \tmp
+	.else
+	stvx	%v\i, \base, \tmp
+	.endif
+	.endr
+	.endm
+
 /* uintptr_t aesalt_abi_call(void (*fn)(void), const uintptr_t args[8],
  *                           const uintptr_t *canary, uintptr_t *after);
  * It needs no TOC (its static is addressed relative to the pc) and keeps
@@ -78,14 +102,8 @@ aesalt_abi_call:
 	mflr	%r0
 	std	%r0, 16(%r1)
 	stdu	%r1, -FRAME(%r1)
-	.irp	i, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
-	std	%r\i, (F_R14 + 8 * (\i - 14))(%r1)
-	stfd	%f\i, (F_F14 + 8 * (\i - 14))(%r1)
-	.endr
-	.irp	i, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
-	li	%r0, F_V20 + 16 * (\i - 20)
-	stvx	%v\i, %r1, %r0
-	.endr
+	csregs	0, %r1, F_R14, F_F14
+	vregs	0, %r1, F_V20, %r0
 	mfspr	%r0, 256
 	std	%r0, F_VRSAVE(%r1)
 	mfcr	%r0
@@ -103,14 +121,8 @@ aesalt_abi_call:
 	addis	%r11, %r11, (.Lsaved_r1 - 1b)@ha
 	addi	%r11, %r11, (.Lsaved_r1 - 1b)@l
 	std	%r1, 0(%r11)
-	.irp	i, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
-	ld	%r\i, (8 * (\i - 14))(CANARY)
-	lfd	%f\i, (W_F14 + 8 * (\i - 14))(CANARY)
-	.endr
-	.irp	i, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
-	li	%r0, W_V20 + 16 * (\i - 20)
-	lvx	%v\i, CANARY, %r0
-	.endr
+	csregs	1, CANARY, 0, W_F14
+	vregs	1, CANARY, W_V20, %r0
 	ld	%r0, W_VRSAVE(CANARY)
 	mtspr	256, %r0
 	ld	%r0, W_CR(CANARY)
@@ -147,14 +159,8 @@ aesalt_abi_call:
 	mr	%r1, %r12		/* our frame, whatever the callee did */
 	ld	%r12, F_AFTER(%r1)
 	ld	%r11, F_CANARY(%r1)
-	.irp	i, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
-	std	%r\i, (8 * (\i - 14))(%r12)
-	stfd	%f\i, (W_F14 + 8 * (\i - 14))(%r12)
-	.endr
-	.irp	i, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
-	li	%r9, W_V20 + 16 * (\i - 20)
-	stvx	%v\i, %r12, %r9
-	.endr
+	csregs	0, %r12, 0, W_F14
+	vregs	0, %r12, W_V20, %r9
 	/* vrsave: its 32 bits; cr: the fields cr2-cr4 */
 	mfspr	%r9, 256
 	ld	%r10, W_VRSAVE(%r11)
@@ -187,14 +193,8 @@ aesalt_abi_call:
 	mtspr	256, %r0
 	ld	%r0, F_CR(%r1)
 	mtcrf	CR_KEPT, %r0
-	.irp	i, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
-	ld	%r\i, (F_R14 + 8 * (\i - 14))(%r1)
-	lfd	%f\i, (F_F14 + 8 * (\i - 14))(%r1)
-	.endr
-	.irp	i, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
-	li	%r0, F_V20 + 16 * (\i - 20)
-	lvx	%v\i, %r1, %r0
-	.endr
+	csregs	1, %r1, F_R14, F_F14
+	vregs	1, %r1, F_V20, %r0
 	addi	%r1, %r1, FRAME
 	ld	%r0, 16(%r1)
 	mtlr	%r0

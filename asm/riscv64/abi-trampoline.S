@@ -37,6 +37,19 @@
 #define F_TP 240
 #define FRAME 256
 
+/* s0-s11 and fs0-fs11 from or to base+soff and base+fsoff. */
+	.macro	csregs load, base, soff, fsoff
+	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+	.if	\load
+	ld	s\i, (\soff + 8 * \i)(\base)
+	fld	fs\i, (\fsoff + 8 * \i)(\base)
+	.else
+	sd	s\i, (\soff + 8 * \i)(\base)
+	fsd	fs\i, (\fsoff + 8 * \i)(\base)
+	.endif
+	.endr
+	.endm
+
 	.option	push
 	.option	norelax
 	.text
@@ -50,10 +63,7 @@
 aesalt_abi_call:
 	addi	sp, sp, -FRAME
 	sd	ra, F_RA(sp)
-	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
-	sd	s\i, (F_S0 + 8 * \i)(sp)
-	fsd	fs\i, (F_FS0 + 8 * \i)(sp)
-	.endr
+	csregs	0, sp, F_S0, F_FS0
 	sd	CANARY, F_CANARY(sp)
 	sd	AFTER, F_AFTER(sp)
 	sd	gp, F_GP(sp)
@@ -67,10 +77,7 @@ aesalt_abi_call:
 	sd	sp, 0(t0)
 	mv	t5, FN
 	mv	t6, ARGS
-	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
-	ld	s\i, (8 * \i)(CANARY)
-	fld	fs\i, (W_FS0 + 8 * \i)(CANARY)
-	.endr
+	csregs	1, CANARY, 0, W_FS0
 	/* junk in the scratch registers: the canary of s0 rotated */
 	srli	t0, s0, 7
 	slli	t1, s0, 57
@@ -97,10 +104,7 @@ aesalt_abi_call:
 	mv	sp, t1			/* our frame, whatever the callee did */
 	ld	t3, F_AFTER(sp)
 	ld	t4, F_CANARY(sp)
-	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
-	sd	s\i, (8 * \i)(t3)
-	fsd	fs\i, (W_FS0 + 8 * \i)(t3)
-	.endr
+	csregs	0, t3, 0, W_FS0
 	ld	t0, W_SP(t4)
 	add	t0, t0, t2
 	sd	t0, W_SP(t3)
@@ -120,10 +124,7 @@ aesalt_abi_call:
 	sd	t0, (W_STACK + 8)(t3)
 	ld	gp, F_GP(sp)
 	ld	tp, F_TP(sp)
-	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
-	ld	s\i, (F_S0 + 8 * \i)(sp)
-	fld	fs\i, (F_FS0 + 8 * \i)(sp)
-	.endr
+	csregs	1, sp, F_S0, F_FS0
 	ld	ra, F_RA(sp)
 	addi	sp, sp, FRAME
 	ret

@@ -37,6 +37,19 @@
 #define F_CANARY 56
 #define FRAME 72
 
+/* The six callee-saved registers from or to words 0-5 at base. */
+	.macro	csregs load, base
+	.set	.Loff, 0
+	.irp	r, rbx, rbp, r12, r13, r14, r15
+	.if	\load
+	movq	.Loff(\base), %\r
+	.else
+	movq	%\r, .Loff(\base)
+	.endif
+	.set	.Loff, .Loff + 8
+	.endr
+	.endm
+
 	.text
 
 /* uintptr_t aesalt_abi_call(void (*fn)(void), const uintptr_t args[8],
@@ -69,12 +82,7 @@ aesalt_abi_call:
 	movq	%rsp, .Lsaved_rsp(%rip)
 	movq	%FN, %r11
 	movq	%CANARY, %r10
-	movq	0(%r10), %rbx
-	movq	8(%r10), %rbp
-	movq	16(%r10), %r12
-	movq	24(%r10), %r13
-	movq	32(%r10), %r14
-	movq	40(%r10), %r15
+	csregs	1, %r10
 	/* junk in the scratch registers the arguments leave free */
 	movq	%rbx, %rax
 	rorq	$7, %rax
@@ -96,12 +104,7 @@ aesalt_abi_call:
 	subq	%rsp, %r10			/* rsp delta */
 	movq	F_AFTER(%rsp), %r11
 	movq	F_CANARY(%rsp), %rcx
-	movq	%rbx, 0(%r11)
-	movq	%rbp, 8(%r11)
-	movq	%r12, 16(%r11)
-	movq	%r13, 24(%r11)
-	movq	%r14, 32(%r11)
-	movq	%r15, 40(%r11)
+	csregs	0, %r11
 	movq	W_RSP(%rcx), %rdx
 	addq	%r10, %rdx
 	movq	%rdx, W_RSP(%r11)

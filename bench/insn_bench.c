@@ -72,7 +72,6 @@
 
 #define MAX_MSG 16384
 #define MAX_SIZES 8
-#define NONCE_LEN BENCH_NONCE_LEN
 
 static const size_t default_sizes[] = { 64, 1024, 16384 };
 
@@ -94,8 +93,6 @@ struct cell {
 #endif
 };
 
-#define g_key bench_key
-#define g_nonce bench_nonce
 static uint8_t g_in[MAX_MSG], g_out[MAX_MSG];
 
 /* ---- Mbed TLS (peer rows) ------------------------------------------------------ */
@@ -104,32 +101,32 @@ static uint8_t g_in[MAX_MSG], g_out[MAX_MSG];
 static int m_setup_enc(struct cell *c)
 {
 	mbedtls_aes_init(&c->m_aes);
-	return mbedtls_aes_setkey_enc(&c->m_aes, g_key, c->s.keybits);
+	return mbedtls_aes_setkey_enc(&c->m_aes, bench_key, c->s.keybits);
 }
 
 static int m_setup_dec(struct cell *c)
 {
 	mbedtls_aes_init(&c->m_aes);
-	return mbedtls_aes_setkey_dec(&c->m_aes, g_key, c->s.keybits);
+	return mbedtls_aes_setkey_dec(&c->m_aes, bench_key, c->s.keybits);
 }
 
 /* Mbed TLS's XTS key is Key1 || Key2 in one buffer, as bench_key is. */
 static int m_setup_xts(struct cell *c)
 {
 	mbedtls_aes_xts_init(&c->m_xts);
-	return mbedtls_aes_xts_setkey_enc(&c->m_xts, g_key, 2 * c->s.keybits);
+	return mbedtls_aes_xts_setkey_enc(&c->m_xts, bench_key, 2 * c->s.keybits);
 }
 
 static int m_setup_gcm(struct cell *c)
 {
 	mbedtls_gcm_init(&c->m_gcm);
-	return mbedtls_gcm_setkey(&c->m_gcm, MBEDTLS_CIPHER_ID_AES, g_key, c->s.keybits);
+	return mbedtls_gcm_setkey(&c->m_gcm, MBEDTLS_CIPHER_ID_AES, bench_key, c->s.keybits);
 }
 
 static int m_setup_ccm(struct cell *c)
 {
 	mbedtls_ccm_init(&c->m_ccm);
-	return mbedtls_ccm_setkey(&c->m_ccm, MBEDTLS_CIPHER_ID_AES, g_key, c->s.keybits);
+	return mbedtls_ccm_setkey(&c->m_ccm, MBEDTLS_CIPHER_ID_AES, bench_key, c->s.keybits);
 }
 
 static int m_setup_cmac(struct cell *c)
@@ -140,7 +137,7 @@ static int m_setup_cmac(struct cell *c)
 
 	mbedtls_cipher_init(&c->m_cipher);
 	r = mbedtls_cipher_setup(&c->m_cipher, info);
-	return r ? r : mbedtls_cipher_cmac_starts(&c->m_cipher, g_key, c->s.keybits);
+	return r ? r : mbedtls_cipher_cmac_starts(&c->m_cipher, bench_key, c->s.keybits);
 }
 
 /* Mbed TLS has no multi-block ECB call: one block at a time. */
@@ -181,14 +178,14 @@ static int m_xts(struct cell *c)
 
 static int m_gcm(struct cell *c)
 {
-	return mbedtls_gcm_crypt_and_tag(&c->m_gcm, MBEDTLS_GCM_ENCRYPT, c->s.len, g_nonce,
-					 NONCE_LEN, NULL, 0, c->s.in, c->s.out, 16, c->s.tag);
+	return mbedtls_gcm_crypt_and_tag(&c->m_gcm, MBEDTLS_GCM_ENCRYPT, c->s.len, bench_nonce,
+					 BENCH_NONCE_LEN, NULL, 0, c->s.in, c->s.out, 16, c->s.tag);
 }
 
 static int m_ccm(struct cell *c)
 {
-	return mbedtls_ccm_encrypt_and_tag(&c->m_ccm, c->s.len, g_nonce, NONCE_LEN, NULL, 0,
-					   c->s.in, c->s.out, c->s.tag, 16);
+	return mbedtls_ccm_encrypt_and_tag(&c->m_ccm, c->s.len, bench_nonce, BENCH_NONCE_LEN, NULL,
+					   0, c->s.in, c->s.out, c->s.tag, 16);
 }
 
 /* mbedtls_cipher_cmac_finish() resets for the next message. */
@@ -219,7 +216,7 @@ static int w_setup_dir(struct cell *c, int dir)
 {
 	int r = wc_AesInit(&c->w_aes, NULL, INVALID_DEVID);
 
-	return r ? r : wc_AesSetKey(&c->w_aes, g_key, c->s.keybits / 8, c->s.iv, dir);
+	return r ? r : wc_AesSetKey(&c->w_aes, bench_key, c->s.keybits / 8, c->s.iv, dir);
 }
 
 static int w_setup_enc(struct cell *c)
@@ -237,21 +234,22 @@ static int w_setup_xts(struct cell *c)
 	int r = wc_AesXtsInit(&c->w_xts, NULL, INVALID_DEVID);
 
 	return r ? r
-		 : wc_AesXtsSetKeyNoInit(&c->w_xts, g_key, 2 * c->s.keybits / 8, AES_ENCRYPTION);
+		 : wc_AesXtsSetKeyNoInit(&c->w_xts, bench_key, 2 * c->s.keybits / 8,
+					 AES_ENCRYPTION);
 }
 
 static int w_setup_gcm(struct cell *c)
 {
 	int r = wc_AesInit(&c->w_aes, NULL, INVALID_DEVID);
 
-	return r ? r : wc_AesGcmSetKey(&c->w_aes, g_key, c->s.keybits / 8);
+	return r ? r : wc_AesGcmSetKey(&c->w_aes, bench_key, c->s.keybits / 8);
 }
 
 static int w_setup_ccm(struct cell *c)
 {
 	int r = wc_AesInit(&c->w_aes, NULL, INVALID_DEVID);
 
-	return r ? r : wc_AesCcmSetKey(&c->w_aes, g_key, c->s.keybits / 8);
+	return r ? r : wc_AesCcmSetKey(&c->w_aes, bench_key, c->s.keybits / 8);
 }
 
 static int w_setup_none(struct cell *c)
@@ -287,14 +285,14 @@ static int w_xts(struct cell *c)
 
 static int w_gcm(struct cell *c)
 {
-	return wc_AesGcmEncrypt(&c->w_aes, c->s.out, c->s.in, (word32)c->s.len, g_nonce, NONCE_LEN,
-				c->s.tag, 16, NULL, 0);
+	return wc_AesGcmEncrypt(&c->w_aes, c->s.out, c->s.in, (word32)c->s.len, bench_nonce,
+				BENCH_NONCE_LEN, c->s.tag, 16, NULL, 0);
 }
 
 static int w_ccm(struct cell *c)
 {
-	return wc_AesCcmEncrypt(&c->w_aes, c->s.out, c->s.in, (word32)c->s.len, g_nonce, NONCE_LEN,
-				c->s.tag, 16, NULL, 0);
+	return wc_AesCcmEncrypt(&c->w_aes, c->s.out, c->s.in, (word32)c->s.len, bench_nonce,
+				BENCH_NONCE_LEN, c->s.tag, 16, NULL, 0);
 }
 
 /* wolfCrypt's CMAC cannot restart a message with the key it has: each
@@ -303,7 +301,7 @@ static int w_ccm(struct cell *c)
 static int w_cmac(struct cell *c)
 {
 	word32 outl = 16;
-	int r = wc_InitCmac(&c->w_cmac, g_key, c->s.keybits / 8, WC_CMAC_AES, NULL);
+	int r = wc_InitCmac(&c->w_cmac, bench_key, c->s.keybits / 8, WC_CMAC_AES, NULL);
 
 	if (r == 0)
 		r = wc_CmacUpdate(&c->w_cmac, c->s.in, (word32)c->s.len);

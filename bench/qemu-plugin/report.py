@@ -238,7 +238,9 @@ def main():
              "message (two messages minus one, so key set-up and call overhead cancel) "
              "divided by its size.  A message is a whole operation (GCM and CCM: 12-byte "
              "nonce, no AAD, 16-byte tag; CMAC: update and finish; AEGIS: one-shot "
-             "encrypt).  XTS key sizes are per key (XTS-AES-128 uses two 128-bit keys).  "
+             "encrypt), the same operations as aesalt-bench's (bench/ops.c).  XTS key "
+             "sizes are per key: XTS-128 is two AES-128 keys (32 bytes, Key1 || Key2), "
+             "XTS-256 two AES-256 keys (64 bytes).  "
              "Ratio columns are peer / aesalt kernel: above 1 means aesalt is ahead.")
     if timing:
         # A target with a timing table is judged in its estimated clocks:

@@ -52,6 +52,9 @@ unsigned aesalt_cpu_x86_features(void)
 			f &= ~(unsigned)strtoul(m, NULL, 0);
 	}
 #endif
+	/* the leaf-7 features use the YMM state: nothing without AVX */
+	if (!(f & AESALT_X86_AVX))
+		f &= ~(AESALT_X86_AVX2 | AESALT_X86_VAES | AESALT_X86_VPCLMUL);
 	return f;
 }
 

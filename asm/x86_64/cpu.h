@@ -10,7 +10,8 @@
  * AESALT_TEST_CPUID_MASK=<bits> clears features from what every probe
  * reports, so the fallback kernels run on a CPU that has everything
  * (tests/hwcap_mask.c does the same with getauxval on aarch64).  The bits
- * are the AESALT_X86_* below.
+ * are the AESALT_X86_* below; masking AESALT_X86_AVX also clears the
+ * features that need the YMM state (AVX2, VAES, VPCLMULQDQ).
  */
 #ifndef AESALT_X86_64_CPU_H
 #define AESALT_X86_64_CPU_H

@@ -5,7 +5,14 @@
 # the others on a CPU that has them.  No -m flags: the instructions are
 # spelled in the .S files and the C glue needs none.
 #
+#   vaes   VAES + VPCLMULQDQ on YMM (AVX2; Ice Lake, Zen 3 and later) for
+#          ECB, CBC-dec, CTR32 and GCM; the aesni entry points for the rest
 #   aesni  AES-NI + PCLMULQDQ, legacy SSE encodings (Westmere and later)
+aesalt_add_kernel(vaes ORDER 90 SOURCES
+  asm/x86_64/kernel_vaes.c
+  asm/x86_64/aes-vaes.S
+  asm/x86_64/ghash-vaes.S
+  asm/x86_64/gcm-vaes.S)
 aesalt_add_kernel(aesni ORDER 100 SOURCES
   asm/x86_64/kernel_aesni.c
   asm/x86_64/aes-aesni.S

@@ -1,0 +1,198 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * AES with VAES on 256-bit registers: the ECB, CBC-dec and CTR32 slots of
+ * the "vaes" kernel.  Sixteen blocks in flight (eight YMM registers of two
+ * blocks each); what is left after the groups of sixteen (0..15 blocks)
+ * goes to the aesni entry point of the same slot, by a tail jump after
+ * VZEROUPPER.  The key layout is aes-aesni.S's (the vaes kernel uses its
+ * key expansion), each round key broadcast to both lanes with
+ * VBROADCASTI128.
+ *
+ * Depends on: VAES, AVX2 (VPSHUFB/VPADDD/VBROADCASTI128 on YMM), AES-NI
+ * and SSSE3 (the aesni tail).
+ *
+ * Constant time as aes-aesni.S: the same rounds, branches only on the
+ * block count and the key size.
+ *
+ * Why sixteen: VAESENC ymm has a latency of 4 cycles and two issue per
+ * cycle on Zen 3 (uops.info), so eight independent registers fill the
+ * pipes; with eight blocks (four registers) the units would idle half the
+ * time.
+ *
+ * Measured: see the table in asm/x86_64/README.md.
+ */
+
+#include "aesni-macros.h"
+
+#define KEY %rdi
+#define OUT %rsi
+#define IN %rdx
+#define NB %rcx
+#define IV %r8
+#define ROUNDS %eax
+#define RKEND %r9
+
+#define K %ymm8
+#define RK0 %ymm9
+#define T0 %ymm10
+#define T1 %ymm11
+#define STEP %ymm12
+
+	.text
+
+/* one round of the eight registers with rk at \off(RKEND), broadcast */
+.macro VROUND op, off
+	vbroadcasti128 \off(RKEND), K
+	.irp	r, 0, 1, 2, 3, 4, 5, 6, 7
+	\op	K, %ymm\r, %ymm\r
+	.endr
+.endm
+
+/* rounds 1..Nr of the eight registers (rk[0] already added) */
+.macro VCIPHER op, oplast
+	cmpl	$12, ROUNDS
+	jb	.Lv10\@
+	je	.Lv12\@
+	VROUND	\op, -208
+	VROUND	\op, -192
+.Lv12\@:
+	VROUND	\op, -176
+	VROUND	\op, -160
+.Lv10\@:
+	.irp	off, -144, -128, -112, -96, -80, -64, -48, -32, -16
+	VROUND	\op, \off
+	.endr
+	VROUND	\oplast, 0
+.endm
+
+.macro VLOAD8 src
+	.irp	r, 0, 1, 2, 3, 4, 5, 6, 7
+	vmovdqu	32*\r(\src), %ymm\r
+	.endr
+.endm
+
+.macro VSTORE8 dst
+	.irp	r, 0, 1, 2, 3, 4, 5, 6, 7
+	vmovdqu	%ymm\r, 32*\r(\dst)
+	.endr
+.endm
+
+.macro VADDRK0
+	.irp	r, 0, 1, 2, 3, 4, 5, 6, 7
+	vpxor	RK0, %ymm\r, %ymm\r
+	.endr
+.endm
+
+.macro ECB name, op, oplast, tail
+/* void aesalt_aes_ecb_<dir>_vaes(const aesalt_aes_key *key, uint8_t *out,
+ *                                const uint8_t *in, size_t nblocks); */
+ENTRY \name
+	cmpq	$16, NB
+	jb	2f
+	KEY_END	KEY, ROUNDS, RKEND
+	vbroadcasti128 KEY_RK(KEY), RK0
+1:	VLOAD8	IN
+	VADDRK0
+	VCIPHER	\op, \oplast
+	VSTORE8	OUT
+	addq	$256, IN
+	addq	$256, OUT
+	subq	$16, NB
+	cmpq	$16, NB
+	jae	1b
+	vzeroupper
+2:	jmp	\tail
+END \name
+.endm
+
+	ECB	aesalt_aes_ecb_enc_vaes, vaesenc, vaesenclast, aesalt_aes_ecb_enc_aesni
+	ECB	aesalt_aes_ecb_dec_vaes, vaesdec, vaesdeclast, aesalt_aes_ecb_dec_aesni
+
+/* void aesalt_aes_cbc_dec_vaes(const aesalt_aes_key *key, uint8_t *out,
+ *                              const uint8_t *in, size_t nblocks,
+ *                              uint8_t iv[16]);
+ * Register r holds blocks 2r, 2r+1 and is XORed with the unaligned load
+ * of blocks 2r-1, 2r (register 0: the chaining value and block 0).  Every
+ * load comes before the group's first store (in place works). */
+ENTRY aesalt_aes_cbc_dec_vaes
+	cmpq	$16, NB
+	jb	2f
+	KEY_END	KEY, ROUNDS, RKEND
+	vbroadcasti128 KEY_RK(KEY), RK0
+	vmovdqu	(IV), %xmm13		/* chaining value */
+1:	VLOAD8	IN
+	VADDRK0
+	VCIPHER	vaesdec, vaesdeclast
+	vinserti128 $1, (IN), %ymm13, T0
+	vpxor	T0, %ymm0, %ymm0
+	.irp	r, 1, 2, 3, 4, 5, 6, 7
+	vmovdqu	32*\r-16(IN), T0
+	vpxor	T0, %ymm\r, %ymm\r
+	.endr
+	vmovdqu	240(IN), %xmm13
+	VSTORE8	OUT
+	addq	$256, IN
+	addq	$256, OUT
+	subq	$16, NB
+	cmpq	$16, NB
+	jae	1b
+	vmovdqu	%xmm13, (IV)
+	vzeroupper
+2:	jmp	aesalt_aes_cbc_dec_aesni
+END aesalt_aes_cbc_dec_vaes
+
+/* void aesalt_aes_ctr32_vaes(const aesalt_aes_key *key, uint8_t *out,
+ *                            const uint8_t *in, size_t nblocks,
+ *                            uint8_t ctr[16]);
+ * The counter as in aes-aesni.S (lane 3 of each half little-endian, so
+ * VPADDD steps it modulo 2^32), two per register: {c, c+1}, then + 2. */
+ENTRY aesalt_aes_ctr32_vaes
+	cmpq	$16, NB
+	jb	2f
+	KEY_END	KEY, ROUNDS, RKEND
+	vbroadcasti128 KEY_RK(KEY), RK0
+	vbroadcasti128 .Lvswap32(%rip), T1
+	vbroadcasti128 .Lvtwo(%rip), STEP
+	vbroadcasti128 (IV), T0
+	vpshufb	T1, T0, T0
+	vpaddd	.Lv01(%rip), T0, T0	/* {c, c + 1} */
+1:	vmovdqa	T0, %ymm0
+	vpaddd	STEP, %ymm0, %ymm1
+	vpaddd	STEP, %ymm1, %ymm2
+	vpaddd	STEP, %ymm2, %ymm3
+	vpaddd	STEP, %ymm3, %ymm4
+	vpaddd	STEP, %ymm4, %ymm5
+	vpaddd	STEP, %ymm5, %ymm6
+	vpaddd	STEP, %ymm6, %ymm7
+	vpaddd	STEP, %ymm7, T0
+	.irp	r, 0, 1, 2, 3, 4, 5, 6, 7
+	vpshufb	T1, %ymm\r, %ymm\r
+	vpxor	RK0, %ymm\r, %ymm\r
+	.endr
+	VCIPHER	vaesenc, vaesenclast
+	.irp	r, 0, 1, 2, 3, 4, 5, 6, 7
+	vpxor	32*\r(IN), %ymm\r, %ymm\r
+	.endr
+	VSTORE8	OUT
+	addq	$256, IN
+	addq	$256, OUT
+	subq	$16, NB
+	cmpq	$16, NB
+	jae	1b
+	vpshufb	%xmm11, %xmm10, %xmm10	/* T1, T0: the next counter's bytes */
+	vmovdqu	%xmm10, (IV)
+	vzeroupper
+2:	jmp	aesalt_aes_ctr32_aesni
+END aesalt_aes_ctr32_vaes
+
+	.section .rodata
+	.p2align 4
+.Lvswap32:
+	.byte	0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 15, 14, 13, 12
+.Lvtwo:
+	.long	0, 0, 0, 2
+	.p2align 5
+.Lv01:
+	.long	0, 0, 0, 0, 0, 0, 0, 1
+
+	.section .note.GNU-stack, "", @progbits

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * AES with VAES on 256-bit registers: the ECB, CBC-dec and CTR32 slots of
+ * AES with VAES on 256-bit registers: the ECB, CBC-dec, CTR32 and XTS slots of
  * the "vaes" kernel.  Sixteen blocks in flight (eight YMM registers of two
  * blocks each); what is left after the groups of sixteen (0..15 blocks)
  * goes to the aesni entry point of the same slot, by a tail jump after
@@ -185,12 +185,109 @@ ENTRY aesalt_aes_ctr32_vaes
 2:	jmp	aesalt_aes_ctr32_aesni
 END aesalt_aes_ctr32_vaes
 
+/* ---- XTS ------------------------------------------------------------- */
+
+/* XTS: sixteen tweaks in eight registers' worth of stack (S_T), pair r =
+ * {T_2r, T_2r+1}; each pair steps to the next group by x^16, which is a
+ * 2-byte shift of each lane with the two bytes shifted out folded back by
+ * one VPCLMULQDQ with 0x87 (x^128 = x^7 + x^2 + x + 1): eight independent
+ * steps a group instead of a serial chain of sixteen.  S_L holds
+ * rk[Nr] ^ T for the last round (AESENCLAST ends with the key's XOR).
+ * The first sixteen tweaks come from the serial doubling of aes-aesni.S;
+ * the area is wiped before the tail jump to the aesni slot, which does
+ * the 0..15 blocks left from the next tweak. */
+#define S_T 0
+#define S_L 256
+#define RKN %ymm13
+#define C87 %ymm14
+#define TW %xmm10
+#define TMP %xmm11
+#define GFMASK %xmm12
+
+.macro XTS name, op, oplast, tail
+/* void aesalt_aes_xts_<dir>_vaes(const aesalt_aes_key *key, uint8_t *out,
+ *                                const uint8_t *in, size_t nblocks,
+ *                                uint8_t tweak[16]); */
+ENTRY \name
+	cmpq	$16, NB
+	jb	3f
+	pushq	%rbp
+	movq	%rsp, %rbp
+	subq	$512, %rsp
+	andq	$-32, %rsp
+	KEY_END	KEY, ROUNDS, RKEND
+	vmovdqu	(IV), TW
+	vmovdqa	.Lxtsmask(%rip), GFMASK
+	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+	vmovdqa	TW, S_T+16*\i(%rsp)
+	vpshufd	$0x13, TW, TMP
+	vpsrad	$31, TMP, TMP
+	vpand	GFMASK, TMP, TMP
+	vpaddq	TW, TW, TW
+	vpxor	TMP, TW, TW
+	.endr
+	vbroadcasti128 KEY_RK(KEY), RK0
+	vbroadcasti128 (RKEND), RKN
+	vbroadcasti128 .Lc87(%rip), C87
+1:	.irp	r, 0, 1, 2, 3, 4, 5, 6, 7
+	vmovdqa	S_T+32*\r(%rsp), T0
+	vpxor	RKN, T0, T1
+	vmovdqa	T1, S_L+32*\r(%rsp)
+	vpxor	32*\r(IN), T0, %ymm\r
+	vpxor	RK0, %ymm\r, %ymm\r
+	vpslldq	$2, T0, T1
+	vpsrldq	$14, T0, T0
+	vpclmulqdq $0x00, C87, T0, T0
+	vpxor	T0, T1, T1
+	vmovdqa	T1, S_T+32*\r(%rsp)
+	.endr
+	cmpl	$12, ROUNDS
+	jb	.Lx10\@
+	je	.Lx12\@
+	VROUND	\op, -208
+	VROUND	\op, -192
+.Lx12\@:
+	VROUND	\op, -176
+	VROUND	\op, -160
+.Lx10\@:
+	.irp	off, -144, -128, -112, -96, -80, -64, -48, -32, -16
+	VROUND	\op, \off
+	.endr
+	.irp	r, 0, 1, 2, 3, 4, 5, 6, 7
+	\oplast	S_L+32*\r(%rsp), %ymm\r, %ymm\r
+	.endr
+	VSTORE8	OUT
+	addq	$256, IN
+	addq	$256, OUT
+	subq	$16, NB
+	cmpq	$16, NB
+	jae	1b
+	vmovdqa	S_T(%rsp), TW		/* the next tweak */
+	vmovdqu	TW, (IV)
+	vpxor	T0, T0, T0
+	.irp	r, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+	vmovdqa	T0, 32*\r(%rsp)
+	.endr
+	movq	%rbp, %rsp
+	popq	%rbp
+	vzeroupper
+3:	jmp	\tail
+END \name
+.endm
+
+	XTS	aesalt_aes_xts_enc_vaes, vaesenc, vaesenclast, aesalt_aes_xts_enc_aesni
+	XTS	aesalt_aes_xts_dec_vaes, vaesdec, vaesdeclast, aesalt_aes_xts_dec_aesni
+
 	.section .rodata
 	.p2align 4
 .Lvswap32:
 	.byte	0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 15, 14, 13, 12
 .Lvtwo:
 	.long	0, 0, 0, 2
+.Lxtsmask:
+	.long	0x87, 0, 1, 0
+.Lc87:
+	.quad	0x87, 0
 	.p2align 5
 .Lv01:
 	.long	0, 0, 0, 0, 0, 0, 0, 1

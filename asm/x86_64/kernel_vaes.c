@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * The "vaes" kernel: VAES and VPCLMULQDQ on 256-bit registers (AVX2) for
- * the bulk slots (asm/x86_64/aes-vaes.S: ECB, CBC-dec, CTR32;
+ * the bulk slots (asm/x86_64/aes-vaes.S: ECB, CBC-dec, CTR32, XTS;
  * gcm-vaes.S: the fused GCM; ghash-vaes.S: its GHASH key), and the aesni
- * kernel's entry points for the rest (key expansion, CBC-enc, XTS, GHASH,
+ * kernel's entry points for the rest (key expansion, CBC-enc, GHASH,
  * AEGIS), whose key layouts the vaes code shares: Intel Ice Lake, AMD
  * Zen 3 and later.  Usable when CPUID reports VAES, VPCLMULQDQ, AVX2 with
  * the YMM state enabled by the OS, and everything aesni needs.
@@ -30,6 +30,10 @@ void aesalt_aes_cbc_dec_vaes(const aesalt_aes_key *key, uint8_t *out, const uint
 			     size_t nblocks, uint8_t iv[16]);
 void aesalt_aes_ctr32_vaes(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			   size_t nblocks, uint8_t ctr[16]);
+void aesalt_aes_xts_enc_vaes(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			     size_t nblocks, uint8_t tweak[16]);
+void aesalt_aes_xts_dec_vaes(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			     size_t nblocks, uint8_t tweak[16]);
 void aesalt_ghash_setkey_vaes(aesalt_ghash_key *gkey, const uint8_t h[16]);
 size_t aesalt_gcm_enc_vaes(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
 			   const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
@@ -41,10 +45,6 @@ void aesalt_aes_setkey_enc_aesni(aesalt_aes_key *key, const uint8_t *k, unsigned
 void aesalt_aes_setkey_dec_aesni(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
 void aesalt_aes_cbc_enc_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			      size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_xts_enc_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks, uint8_t tweak[16]);
-void aesalt_aes_xts_dec_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks, uint8_t tweak[16]);
 void aesalt_ghash_aesni(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
 			size_t nblocks);
 void aesalt_aegis128_absorb_aesni(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
@@ -82,8 +82,8 @@ const struct aesalt_kernel aesalt_kernel_vaes = {
 	.aes_cbc_enc = aesalt_aes_cbc_enc_aesni,
 	.aes_cbc_dec = aesalt_aes_cbc_dec_vaes,
 	.aes_ctr32 = aesalt_aes_ctr32_vaes,
-	.aes_xts_enc = aesalt_aes_xts_enc_aesni,
-	.aes_xts_dec = aesalt_aes_xts_dec_aesni,
+	.aes_xts_enc = aesalt_aes_xts_enc_vaes,
+	.aes_xts_dec = aesalt_aes_xts_dec_vaes,
 
 	.ghash_setkey = aesalt_ghash_setkey_vaes,
 	.ghash = aesalt_ghash_aesni,

@@ -6,7 +6,7 @@
 # spelled in the .S files and the C glue needs none.
 #
 #   vaes   VAES + VPCLMULQDQ on YMM (AVX2; Ice Lake, Zen 3 and later) for
-#          ECB, CBC-dec, CTR32 and GCM; the aesni entry points for the rest
+#          ECB, CBC-dec, CTR32, XTS and GCM; the aesni entry points for the rest
 #   aesni  AES-NI + PCLMULQDQ, legacy SSE encodings (Westmere and later)
 aesalt_add_kernel(vaes ORDER 90 SOURCES
   asm/x86_64/kernel_vaes.c

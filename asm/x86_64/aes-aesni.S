@@ -3,7 +3,8 @@
  * AES with AES-NI: the AES slots of the "aesni" kernel (key expansion in
  * both directions, ECB, CBC, CTR32, XTS).
  *
- * Depends on: AES-NI, SSSE3 (PSHUFB for the counter), SSE2.  No AVX: the
+ * Depends on: AES-NI, SSSE3 (PSHUFB for the counter), PCLMULQDQ (the XTS
+ * tweak step), SSE2.  No AVX: the
  * legacy encodings run on every AES-NI CPU (Westmere and later).
  *
  * Constant time: AESENC/AESDEC/AESKEYGENASSIST/AESIMC take the same time
@@ -358,38 +359,58 @@ END aesalt_aes_ctr32_aesni
  *                                 uint8_t tweak[16]);
  * Each block's tweak is XORed into rk[0]'s addition on the way in, and
  * into the last round key on the way out (the last round ends with the
- * key's XOR, so AESENCLAST(x, rk[Nr] ^ T) = E(x) ^ T); the eight
- * rk[Nr] ^ T_i sit in an aligned stack area, wiped before return. */
+ * key's XOR, so AESENCLAST(x, rk[Nr] ^ T) = E(x) ^ T).  In the groups of
+ * eight the tweaks T_i sit in an aligned stack area (S_T) and each steps
+ * to the next group by x^8: a byte shift with the byte shifted out folded
+ * back by one PCLMULQDQ with 0x87 (x^128 = x^7 + x^2 + x + 1), eight
+ * independent steps instead of a serial chain of eight doublings.  S_L
+ * holds rk[Nr] ^ T_i.  Both are wiped before return. */
+#define S_T 0
+#define S_L 128
+#define C87 T4
+#define TI T5
 ENTRY \name
 	pushq	%rbp
 	movq	%rsp, %rbp
-	subq	$128, %rsp
+	subq	$256, %rsp
 	andq	$-16, %rsp
 	KEY_END	KEY, ROUNDS, RKEND
 	movdqu	KEY_RK(KEY), RK0
 	movdqu	(RKEND), RKN
 	movdqa	.Lxtsmask(%rip), GFMASK
+	movdqa	.Lc87(%rip), C87
 	movdqu	(IV), TW
 	subq	$8, NB
 	jb	2f
-1:	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7
-	movdqu	16*\i(IN), %xmm\i
-	movdqa	TW, K
-	pxor	RKN, K
-	movdqa	K, 16*\i(%rsp)
-	pxor	TW, %xmm\i
-	pxor	RK0, %xmm\i
+	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7
+	movdqa	TW, S_T+16*\i(%rsp)
 	NEXT_TWEAK
+	.endr
+1:	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7
+	movdqa	S_T+16*\i(%rsp), TI
+	movdqu	16*\i(IN), %xmm\i
+	movdqa	TI, K
+	pxor	RKN, K
+	movdqa	K, S_L+16*\i(%rsp)
+	pxor	TI, %xmm\i
+	pxor	RK0, %xmm\i
+	movdqa	TI, K
+	pslldq	$1, K
+	psrldq	$15, TI
+	pclmulqdq $0x00, C87, TI
+	pxor	TI, K
+	movdqa	K, S_T+16*\i(%rsp)
 	.endr
 	MIDDLE	\op, ROUNDS, RKEND, K, B8
 	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7
-	\oplast	16*\i(%rsp), %xmm\i
+	\oplast	S_L+16*\i(%rsp), %xmm\i
 	.endr
 	STORE8	OUT
 	addq	$128, IN
 	addq	$128, OUT
 	subq	$8, NB
 	jae	1b
+	movdqa	S_T(%rsp), TW		/* the next tweak */
 2:	addq	$8, NB
 	jz	4f
 3:	movdqu	(IN), %xmm0
@@ -404,13 +425,17 @@ ENTRY \name
 	jnz	3b
 4:	movdqu	TW, (IV)
 	pxor	K, K
-	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7
+	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
 	movdqa	K, 16*\i(%rsp)
 	.endr
 	movq	%rbp, %rsp
 	popq	%rbp
 	ret
 END \name
+#undef S_T
+#undef S_L
+#undef C87
+#undef TI
 .endm
 
 	XTS	aesalt_aes_xts_enc_aesni, aesenc, aesenclast
@@ -428,5 +453,7 @@ END \name
 	.long	0, 0, 0, 1
 .Lxtsmask:
 	.long	0x87, 0, 1, 0
+.Lc87:
+	.quad	0x87, 0
 
 	.section .note.GNU-stack, "", @progbits

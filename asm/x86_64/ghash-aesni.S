@@ -29,8 +29,8 @@
  * the CPUs that have it (Westmere and later; it is the reason it was
  * added); no branch or address depends on data.
  *
- * Measured: see asm/x86_64/README.md (ghash alone is not a separate row of
- * aesalt-bench; the GCM rows include it).
+ * Measured: ghash alone is not a row of aesalt-bench; see the GCM rows in
+ * gcm-aesni.S and asm/x86_64/README.md.
  */
 
 #include "aesni-macros.h"

@@ -24,3 +24,5 @@ list(APPEND AESALT_SOURCES asm/x86_64/cpu.c)
 # asm/x86_64/test_cpu.c checks the probes against CPUID (after the test
 # mask AESALT_TEST_CPUID_MASK), tests.cmake runs the masked fallbacks.
 set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)
+# The ABI test's trampoline (tests/abi/abi.h).
+set(AESALT_ABI_TRAMPOLINE asm/x86_64/abi-trampoline.S)

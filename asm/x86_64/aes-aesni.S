@@ -357,6 +357,20 @@ END aesalt_aes_ctr32_aesni
 	pxor	TMP, TW
 .endm
 
+#define S_T 0	 /* XTS stack area: the group's tweaks */
+#define S_L 128 /* rk[Nr] ^ each tweak */
+
+/* one round of the eight blocks, then the next group's tweak \i: S_T[i]
+ * = T, T *= x (stored before the group's last round reads S_L, after its
+ * first read S_T) */
+.macro XTS_ROUND op, off, i
+	ROUND	\op, RKEND, \off, K, B8
+.if \i >= 0
+	movdqa	TW, S_T+16*\i(%rsp)
+	NEXT_TWEAK
+.endif
+.endm
+
 .macro XTS name, op, oplast
 /* void aesalt_aes_xts_<dir>_aesni(const aesalt_aes_key *key, uint8_t *out,
  *                                 const uint8_t *in, size_t nblocks,
@@ -364,15 +378,10 @@ END aesalt_aes_ctr32_aesni
  * Each block's tweak is XORed into rk[0]'s addition on the way in, and
  * into the last round key on the way out (the last round ends with the
  * key's XOR, so AESENCLAST(x, rk[Nr] ^ T) = E(x) ^ T).  In the groups of
- * eight the tweaks T_i sit in an aligned stack area (S_T) and each steps
- * to the next group by x^8: a byte shift with the byte shifted out folded
- * back by one PCLMULQDQ with 0x87 (x^128 = x^7 + x^2 + x + 1), eight
- * independent steps instead of a serial chain of eight doublings.  S_L
- * holds rk[Nr] ^ T_i.  Both are wiped before return. */
-#define S_T 0
-#define S_L 128
-#define C87 T4
-#define TI T5
+ * eight the tweaks T_i sit in an aligned stack area (S_T, with
+ * rk[Nr] ^ T_i in S_L), and the serial doubling that makes the next
+ * group's eight runs one step after each of the nine middle rounds, where
+ * the AES latency hides its chain.  Both areas are wiped before return. */
 ENTRY \name
 	pushq	%rbp
 	movq	%rsp, %rbp
@@ -382,7 +391,6 @@ ENTRY \name
 	movdqu	KEY_RK(KEY), RK0
 	movdqu	(RKEND), RKN
 	movdqa	.Lxtsmask(%rip), GFMASK
-	movdqa	.Lc87(%rip), C87
 	movdqu	(IV), TW
 	subq	$8, NB
 	jb	2f
@@ -391,21 +399,31 @@ ENTRY \name
 	NEXT_TWEAK
 	.endr
 1:	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7
-	movdqa	S_T+16*\i(%rsp), TI
+	movdqa	S_T+16*\i(%rsp), K
 	movdqu	16*\i(IN), %xmm\i
-	movdqa	TI, K
+	pxor	K, %xmm\i
 	pxor	RKN, K
 	movdqa	K, S_L+16*\i(%rsp)
-	pxor	TI, %xmm\i
 	pxor	RK0, %xmm\i
-	movdqa	TI, K
-	pslldq	$1, K
-	psrldq	$15, TI
-	pclmulqdq $0x00, C87, TI
-	pxor	TI, K
-	movdqa	K, S_T+16*\i(%rsp)
 	.endr
-	MIDDLE	\op, ROUNDS, RKEND, K, B8
+	cmpl	$12, ROUNDS
+	jb	.Lx10\@
+	je	.Lx12\@
+	ROUND	\op, RKEND, -208, K, B8
+	ROUND	\op, RKEND, -192, K, B8
+.Lx12\@:
+	ROUND	\op, RKEND, -176, K, B8
+	ROUND	\op, RKEND, -160, K, B8
+.Lx10\@:
+	XTS_ROUND \op, -144, 0
+	XTS_ROUND \op, -128, 1
+	XTS_ROUND \op, -112, 2
+	XTS_ROUND \op, -96, 3
+	XTS_ROUND \op, -80, 4
+	XTS_ROUND \op, -64, 5
+	XTS_ROUND \op, -48, 6
+	XTS_ROUND \op, -32, 7
+	XTS_ROUND \op, -16, -1
 	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7
 	\oplast	S_L+16*\i(%rsp), %xmm\i
 	.endr
@@ -438,8 +456,6 @@ ENTRY \name
 END \name
 #undef S_T
 #undef S_L
-#undef C87
-#undef TI
 .endm
 
 	XTS	aesalt_aes_xts_enc_aesni, aesenc, aesenclast

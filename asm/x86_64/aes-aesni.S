@@ -18,16 +18,17 @@
  * and runs at the latency.  ECB, CBC-dec, CTR32 and XTS take groups of
  * eight, then single blocks.
  *
- * Measured (aesalt-bench, AMD EPYC Zen 3 under a loaded hypervisor, TSC
- * cycles per byte, 16 KiB messages, median of 7, mode layer included;
- * OpenSSL 3.0.19 in the same runs; method in asm/x86_64/README.md):
+ * Measured (AMD EPYC Zen 3, TSC cycles per byte of a 16 KiB message
+ * through the public API, minimum of 2000 calls alternated with OpenSSL
+ * 3.0.19's EVP, median of 5 runs: asm/x86_64/min_tsc.c, README.md):
  *
- *               AES-128          AES-256
- *   ecb         0.49 (1.02x)     0.84 (1.11x)     (x = / OpenSSL)
- *   cbc-dec     0.55 (1.12x)     0.95 (0.95x)
- *   ctr32       0.61 (0.84x)     0.71 (1.07x)
- *   xts         1.01 (1.21x)     1.25 (1.13x)
- *   cbc-enc     7.4  (0.98x)     10.6 (0.90x)     serial: AESENC latency
+ *               AES-128          AES-256          (x = / OpenSSL)
+ *   ecb         0.241 (0.98x)    0.335 (0.98x)
+ *   cbc-dec     0.245 (1.02x)    0.342 (0.98x)
+ *   ctr32       0.266 (0.93x)    0.357 (1.05x)
+ *   xts         0.335 (1.15x)    0.402 (1.01x)
+ * CBC-enc is serial (one AESENC latency a round): 7.4 c/B against
+ * OpenSSL's 7.5 in aesalt-bench under load (README.md).
  */
 
 #include "aesni-macros.h"

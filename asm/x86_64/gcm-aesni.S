@@ -30,12 +30,13 @@
  * xmm9-11 the Karatsuba sums (xmm9 holds Y between groups), xmm12-14
  * GHASH temporaries, xmm15 the counter (lane 3 little-endian).
  *
- * Measured (Zen 3, loaded host, TSC c/B, 16 KiB, median of 7, x = /
- * OpenSSL 3.0.19 in the same runs; asm/x86_64/README.md):
+ * Measured (Zen 3, TSC c/B of a 16 KiB message with start and tag,
+ * minimum of 2000 calls alternated with OpenSSL 3.0.19, median of 5 runs;
+ * asm/x86_64/min_tsc.c, README.md):
  *
- *               AES-128          AES-256
- *   gcm-enc     1.54 (0.97x)     1.82 (1.00x)
- *   gcm-dec     1.65 (0.99x)     1.57 (1.05x)
+ *               AES-128          AES-256          (x = / OpenSSL)
+ *   gcm-enc     0.556 (0.96x)    0.633 (1.02x)
+ *   gcm-dec     0.564 (0.97x)    0.646 (1.03x)
  * llvm-mca -mcpu=znver3: 108 cycles per 128-byte iteration (AES-256).
  */
 

@@ -148,6 +148,7 @@ extern const struct aesalt_kernel aesalt_kernel_table;
 /* Architecture kernels, each built under its AESALT_HAVE_<IMPL>. */
 extern const struct aesalt_kernel aesalt_kernel_armv8ce; /* asm/aarch64, crypto extension */
 extern const struct aesalt_kernel aesalt_kernel_neon;	 /* asm/aarch64, constant-time NEON */
+extern const struct aesalt_kernel aesalt_kernel_zkn;	 /* asm/riscv64, scalar crypto */
 extern const struct aesalt_kernel aesalt_kernel_m68020;	 /* asm/m68k, tables, 68020-68060 */
 extern const struct aesalt_kernel aesalt_kernel_m68k_ct; /* asm/m68k, constant time */
 

@@ -20,6 +20,9 @@ const struct aesalt_kernel *const aesalt_kernels[] = {
 #ifdef AESALT_HAVE_NEON
 	&aesalt_kernel_neon,
 #endif
+#ifdef AESALT_HAVE_ZKN
+	&aesalt_kernel_zkn,
+#endif
 #ifdef AESALT_HAVE_M68020
 	&aesalt_kernel_m68020,
 #endif

@@ -5,7 +5,7 @@
 # file and calls stacks_target once per target after its unit suite).
 #
 # Per target and CPU model that ci/test-cross picks (the first model of
-# bench/qemu-plugin/targets.sh with every kernel, each further model with
+# ci/lib/targets.sh with every kernel, each further model with
 # its assembly kernels), each third-party library is built once per target
 # (Release, ccache, Ninja) with aesalt by mbedtls_alt/ or wolfssl_port/,
 # and one ctest -j run per model covers:

@@ -2,13 +2,14 @@
 # riscv64 kernels (included by the top-level CMakeLists.txt when
 # CMAKE_SYSTEM_PROCESSOR is riscv64).  The .S files enable their extensions
 # with .option arch, so no -march flag is needed to build them; usable()
-# (cpu.c: riscv_hwprobe, else the build's -march) decides at run time.
+# (cpu.c: riscv_hwprobe, else the build's -march) decides at run time, so
+# every kernel is built and tested against the portable ones.
 #
 #   zkn   Zkne/Zknd AES, Zbkb, Zbkc or Zbc clmul GHASH (constant time)
-list(APPEND AESALT_SOURCES
+aesalt_add_kernel(zkn ORDER 100 SOURCES
+  asm/riscv64/kernel_zkn.c
   asm/riscv64/aes-zkn.S
   asm/riscv64/ghash-zkn.S
-  asm/riscv64/aegis-zkn.S
-  asm/riscv64/kernel_zkn.c
-  asm/riscv64/cpu.c)
-list(APPEND AESALT_KERNEL_DEFS AESALT_HAVE_ZKN)
+  asm/riscv64/aegis-zkn.S)
+list(APPEND AESALT_SOURCES asm/riscv64/cpu.c)
+set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)

@@ -417,7 +417,7 @@ ENDFUNC(aesalt_aes_ecb_dec_zkn)
  *                             const uint8_t *in, size_t nblocks,
  *                             uint8_t iv[16]); */
 FUNC(aesalt_aes_cbc_enc_zkn)
-	beqz	NBLK, 1f
+	beqz	NBLK, 99f		// (1f would be the loop inside the body)
 	save_s0_s11_ra
 	slli	CEND, NBLK, 4
 	add	CEND, IN, CEND
@@ -427,7 +427,7 @@ FUNC(aesalt_aes_cbc_enc_zkn)
 	sd	S0, 0(IV)
 	sd	S1, 8(IV)
 	restore_s0_s11_ra
-1:	ret
+99:	ret
 ENDFUNC(aesalt_aes_cbc_enc_zkn)
 
 #undef S0

@@ -94,7 +94,8 @@ target_model_cpu() {
 #   IMPLS   the --impl list; "all": every implementation of the binary;
 #           "new": the aesalt kernels usable under MODEL but not under the
 #           table's model (the run is skipped when there is none)
-#   VAR=VALUE  environment of that run
+#   VAR=VALUE  environment of that run; AESALT_BENCH_PRESET=<name> takes the
+#           binary from a build of preset cross-<name> (ci/bench)
 target_bench_runs() {
   case $1 in
     aarch64)
@@ -108,7 +109,7 @@ target_bench_runs() {
       echo "peers rv64 all"
       echo "wolfssl-rvasm rv64 wolfssl-rvasm"
       # Zkn/Zbkb/Zbkc code traps under rv64: these rows need rv64-zk.
-      echo "peers rv64-zk new"
+      echo "peers rv64-zk new AESALT_BENCH_PRESET=riscv64-zk"
       echo "wolfssl-rvzk rv64-zk wolfssl-rvzk"
       ;;
     m68k | ppc64le)

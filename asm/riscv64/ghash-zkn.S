@@ -23,6 +23,11 @@
  * GHASH key (aesalt_ghash_key.h, owned by this file): for p = 1..4 the
  * three words lo, hi, lo ^ hi of H^p in the form above, 24 bytes each.
  *
+ * GCM-enc with aes-zkn.S's CTR32, 16 KiB, AES-128: 5.42 instructions and
+ * 1.21 memory accesses per byte (insn_count plugin, qemu-riscv64 7.2;
+ * CTR alone 3.91, so GHASH costs about 1.5 per byte); wolfSSL's Zkn/Zbkc
+ * assembly 7.7.
+ *
  * Constant time: no branch or address depends on H or data; clmul and
  * clmulh run in data-independent time on Zkt cores (the scalar crypto
  * specification lists them in Zkt).

@@ -13,3 +13,10 @@ aesalt_add_kernel(zkn ORDER 100 SOURCES
   asm/riscv64/aegis-zkn.S)
 list(APPEND AESALT_SOURCES asm/riscv64/cpu.c)
 set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)
+
+#   rv64  T-table AES in the base ISA, NOT constant time: the default on
+#         RV64GC without Zkn (before ct64, as m68020 is on the 68020);
+#         GHASH is core/ghash_table.c's C
+aesalt_add_kernel(rv64 ORDER 500 SOURCES
+  asm/riscv64/kernel_rv64.c
+  asm/riscv64/aes-rv64.S)

@@ -524,12 +524,27 @@ ENDFUNC(aesalt_aes_cbc_dec_rv64)
 /* ---- CTR32 ------------------------------------------------------------ */
 
 /*
- * X0..X2 = counter words 0..2 ^ rk[0] (constant for the call), X3 = word 3
- * (bytes 12..15: the big-endian counter, its low byte in bits 24..31).  A
- * block's state is X0, X1, X2, X3 ^ rk[0].w3; the counter steps by 1 << 24
- * (addw wraps at 32 bits) and, when its low byte wraps (one block in 256),
- * through a byte swap.  The counter is public: the branch is allowed.
+ * Counter words 0..2 never change in a call, and of word 3 (bytes 12..15,
+ * the big-endian counter) only byte 15 changes between carries (255 blocks
+ * in 256).  Byte 15 (row 3 of column 3) reaches only column 0 of round 1,
+ * so round 1 is one lookup per block, N0 = P0 ^ TE3[byte 15 ^ rk0], with
+ * N1..N3 constant; and each column of round 2 then has one lookup from N0
+ * and three constant ones, folded into Q0..Q3.  P and Q are made at entry
+ * and after each carry (ctr_setup); rounds 3..Nr are the usual ones.  This
+ * is the counter-mode caching of Bernstein and Schwabe ("New AES software
+ * speed records", 2008, sec. 4), and it saves about 140 of 860
+ * instructions per block.  The counter is public: the branches on it are
+ * allowed (the kernel is not constant time anyway).
+ *
+ * X0..X2 = counter words 0..2 ^ rk[0]; X3 = word 3 as it is (its low byte
+ * in bits 24..31, stepped by 1 << 24 with addw); V = rk[0] word 3.
  */
+#define P0 s9
+#define Q0 s10
+#define Q1 s11
+#define Q2 ra
+#define Q3 a3 /* NBLK, dead once END is set */
+
 /* T = bswap32(x) (low 32 bits), clobbers U. */
 .macro bswap32 x
 	andi	T, \x, 255
@@ -546,10 +561,66 @@ ENDFUNC(aesalt_aes_cbc_dec_rv64)
 	or	T, T, U
 .endm
 
+/* P0 and Q0..Q3 for the current X3.  Round 1 on the block with byte 15
+ * zeroed gives P0 = N0 ^ TE3[0] and N1..N3; round 2 on (0, N1, N2, N3)
+ * gives Q_j = M_j ^ (the lookup of row r_j of 0): r = 0, 3, 2, 1. */
+.macro ctr_setup
+	xor	C3, X3, V
+	slli	C3, C3, 40
+	srli	C3, C3, 40
+	round	tcol, e, RK(1), KEY, X0, X1, X2, C3, N0, N1, N2, N3
+	lw	T, 1024(TB)		// TE3[0]
+	xor	P0, N0, T
+	li	N0, 0
+	round	tcol, e, RK(2), KEY, N0, N1, N2, N3, C0, C1, C2, C3
+	lw	T, -2048(TB)		// TE0[0]
+	xor	Q0, C0, T
+	lw	T, 1024(TB)		// TE3[0]
+	xor	Q1, C1, T
+	lw	T, 0(TB)		// TE2[0]
+	xor	Q2, C2, T
+	lw	T, -1024(TB)		// TE1[0]
+	xor	Q3, C3, T
+.endm
+
 .macro ctr_body nr
-	beqz	NBLK, 3f
-1:	xor	C3, X3, V
-	rounds	e, \nr, X0, X1, X2, C3
+	ctr_setup
+1:	xor	T, X3, V		// round 1: N0 from byte 15
+	srliw	T, T, 24
+	slli	T, T, 2
+	add	T, T, TB
+	lw	T, 1024(T)
+	xor	N0, T, P0
+	slli	T, N0, 2		// round 2: C_j = Q_j ^ one lookup of N0
+	andi	T, T, 0x3fc
+	add	T, T, TB
+	lw	T, -2048(T)
+	xor	C0, T, Q0
+	srliw	T, N0, 24
+	slli	T, T, 2
+	add	T, T, TB
+	lw	T, 1024(T)
+	xor	C1, T, Q1
+	srli	T, N0, 14
+	andi	T, T, 0x3fc
+	add	T, T, TB
+	lw	T, 0(T)
+	xor	C2, T, Q2
+	srli	T, N0, 6
+	andi	T, T, 0x3fc
+	add	T, T, TB
+	lw	T, -1024(T)
+	xor	C3, T, Q3
+	.irp	i, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
+	.if	\i < \nr
+	.if	\i % 2
+	round	tcol, e, RK(\i), KEY, C0, C1, C2, C3, N0, N1, N2, N3
+	.else
+	round	tcol, e, RK(\i), KEY, N0, N1, N2, N3, C0, C1, C2, C3
+	.endif
+	.endif
+	.endr
+	round	scol, e, RK(\nr), KEY, N0, N1, N2, N3, C0, C1, C2, C3
 	lw	T, 0(IN)
 	lw	U, 4(IN)
 	xor	C0, C0, T
@@ -559,6 +630,8 @@ ENDFUNC(aesalt_aes_cbc_dec_rv64)
 	xor	C2, C2, T
 	xor	C3, C3, U
 	store_c
+	addi	IN, IN, 16
+	addi	OUT, OUT, 16
 	addw	X3, X3, ONE24
 	srliw	T, X3, 24
 	bnez	T, 2f
@@ -566,9 +639,9 @@ ENDFUNC(aesalt_aes_cbc_dec_rv64)
 	addiw	C0, T, 256		// byte 15 is already 0: carry into 14
 	bswap32	C0
 	mv	X3, T
-2:	addi	IN, IN, 16
-	addi	OUT, OUT, 16
-	bne	IN, END, 1b
+	beq	IN, END, 3f
+	ctr_setup
+2:	bne	IN, END, 1b
 3:
 .endm
 
@@ -576,6 +649,7 @@ ENDFUNC(aesalt_aes_cbc_dec_rv64)
  *                            const uint8_t *in, size_t nblocks,
  *                            uint8_t ctr[16]); */
 FUNC(aesalt_aes_ctr32_rv64)
+	beqz	NBLK, 99f
 	save_s0_s11_ra
 	slli	END, NBLK, 4
 	add	END, IN, END
@@ -596,8 +670,14 @@ FUNC(aesalt_aes_ctr32_rv64)
 	per_key_size ctr_body
 	sw	X3, 12(IV)
 	restore_s0_s11_ra
-	ret
+99:	ret
 ENDFUNC(aesalt_aes_ctr32_rv64)
+
+#undef P0
+#undef Q0
+#undef Q1
+#undef Q2
+#undef Q3
 
 /* ---- XTS -------------------------------------------------------------- */
 

@@ -36,7 +36,8 @@ static uint64_t hwprobe_ext0(void)
 {
 	struct hwprobe_pair p = { HWPROBE_KEY_IMA_EXT_0, 0 };
 
-	if (syscall(HWPROBE_SYSCALL, &p, 1ul, 0ul, (void *)0, 0u) != 0 || p.key != HWPROBE_KEY_IMA_EXT_0)
+	if (syscall(HWPROBE_SYSCALL, &p, 1ul, 0ul, (void *)0, 0u) != 0 ||
+	    p.key != HWPROBE_KEY_IMA_EXT_0)
 		return 0;
 	return p.value;
 }

@@ -41,7 +41,8 @@ unsigned long test_cpu_arch(void)
 	} else {
 		/* ZKNE bit 12, ZKND 11, ZBKB 8, ZBKC 9, ZBC 7 */
 		uint64_t e = p.value;
-		int hw = (e >> 12 & 1) && (e >> 11 & 1) && (e >> 8 & 1) && ((e >> 9 & 1) || (e >> 7 & 1));
+		int hw = (e >> 12 & 1) && (e >> 11 & 1) && (e >> 8 & 1) &&
+			 ((e >> 9 & 1) || (e >> 7 & 1));
 		CHECK(zkn == hw, "zkn probe vs riscv_hwprobe");
 	}
 	if (want != NULL)

@@ -24,10 +24,10 @@ uint64_t aesalt_abi_call(const uint64_t canary[NREG], uint64_t after[NREG], cons
 void aesalt_abi_selfcheck_clobber(void);
 void aesalt_abi_selfcheck_sp(void);
 
-static const char *const reg_name[NREG] = { "s0",  "s1",  "s2",  "s3",  "s4",  "s5",
-					    "s6",  "s7",  "s8",  "s9",  "s10", "s11",
-					    "fs0", "fs1", "fs2", "fs3", "fs4", "fs5",
-					    "fs6", "fs7", "fs8", "fs9", "fs10", "fs11" };
+static const char *const reg_name[NREG] = {
+	"s0",  "s1",  "s2",  "s3",  "s4",  "s5",  "s6",	 "s7",	"s8",  "s9",  "s10",  "s11",
+	"fs0", "fs1", "fs2", "fs3", "fs4", "fs5", "fs6", "fs7", "fs8", "fs9", "fs10", "fs11"
+};
 
 static const size_t counts[] = { 0, 1, 2, 3, 4, 7, 8, 16, 31 };
 #define NCOUNTS (sizeof counts / sizeof counts[0])

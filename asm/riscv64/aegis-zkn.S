@@ -19,7 +19,7 @@
  * 2.82 (0.30); the kernel's AES-128-GCM is 5.42.
  *
  * Constant time: no branch or address depends on state or data; aes64esm
- * is data-independent on Zkt cores.
+ * is data-independent by specification (scalar crypto v1.0.1 sec. 3.7).
  */
 
 #include "abi-macros.h"

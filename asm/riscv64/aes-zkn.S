@@ -11,8 +11,10 @@
  *
  * Constant time: no branch and no memory address depends on key or data;
  * the branches are on the key size, the block count and (nowhere here) the
- * counter.  Zkt-conforming cores run aes64* in data-independent time (the
- * scalar crypto specification's data-independent execution latency list).
+ * counter.  The scalar cryptography specification (v1.0.1, sec. 3.7)
+ * requires every aes64* instruction to run in data-independent time; the
+ * XOR, shifts, rev8 and loads around them are on Zkt's list, so on a Zkt
+ * core nothing here depends on secrets in time.
  *
  * State: a block is two 64-bit registers loaded little-endian (ld), x0 =
  * bytes 0..7 (columns 0 and 1), x1 = bytes 8..15.  One round is

@@ -28,9 +28,10 @@
  * CTR alone 3.91, so GHASH costs about 1.5 per byte); wolfSSL's Zkn/Zbkc
  * assembly 7.7.
  *
- * Constant time: no branch or address depends on H or data; clmul and
- * clmulh run in data-independent time on Zkt cores (the scalar crypto
- * specification lists them in Zkt).
+ * Constant time: no branch or address depends on H or data; clmul,
+ * clmulh and brev8 are on the Zkt list of data-independent-latency
+ * instructions (scalar cryptography specification v1.0), so the time is
+ * data-independent on cores that implement Zkt.
  */
 
 #include "abi-macros.h"

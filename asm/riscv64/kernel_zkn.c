@@ -6,8 +6,8 @@
  * (cpu.h: riscv_hwprobe, else the build's -march).
  *
  * Constant time (AESALT_KERNEL_CONSTTIME): the assembly has no branch and
- * no memory address that depends on keys or data, and aes64*, clmul and
- * clmulh are in the data-independent-latency set of Zkt.  No fused GCM:
+ * no memory address that depends on keys or data; aes64* are
+ * data-independent by specification, clmul/clmulh/brev8 on cores with Zkt.  No fused GCM:
  * CTR32 and the four-block aggregated GHASH already meet the instruction
  * target apart (README.md).
  */

@@ -20,3 +20,6 @@ set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)
 aesalt_add_kernel(rv64 ORDER 500 SOURCES
   asm/riscv64/kernel_rv64.c
   asm/riscv64/aes-rv64.S)
+
+# The ABI test's trampoline (tests/abi/abi.h; LP64D).
+set(AESALT_ABI_TRAMPOLINE asm/riscv64/abi-trampoline.S)

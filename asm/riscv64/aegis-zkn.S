@@ -15,7 +15,7 @@
  * The whole state lives in registers for the call.
  *
  * One-shot encryption, 16 KiB (insn_count plugin, qemu-riscv64 7.2):
- * AEGIS-128L 2.11 instructions (0.31 memory accesses) per byte, AEGIS-256
+ * AEGIS-128L 2.12 instructions (0.31 memory accesses) per byte, AEGIS-256
  * 2.82 (0.30); the kernel's AES-128-GCM is 5.42.
  *
  * Constant time: no branch or address depends on state or data; aes64esm

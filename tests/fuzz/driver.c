@@ -25,12 +25,17 @@ void (*fz_on_failure)(void) = NULL;
 static const uint8_t *cur_data;
 static size_t cur_size;
 static unsigned long cur_index;
+static const char *cur_file; /* the input came from this file */
 
 static void dump_input(void)
 {
 	char path[256];
 	FILE *f;
 
+	if (cur_file != NULL) {
+		fprintf(stderr, "%s: failing input: %s\n", AESALT_FUZZ_NAME, cur_file);
+		return;
+	}
 	snprintf(path, sizeof path, "crash-%s-%lu", AESALT_FUZZ_NAME, cur_index);
 	f = fopen(path, "wb");
 	if (f != NULL && fwrite(cur_data, 1, cur_size, f) == cur_size && fclose(f) == 0)
@@ -76,7 +81,9 @@ static int run_file(const char *path)
 	fclose(f);
 	cur_data = buf;
 	cur_size = n;
+	cur_file = path;
 	LLVMFuzzerTestOneInput(buf, n);
+	cur_file = NULL;
 	free(buf);
 	return 0;
 }

@@ -28,7 +28,9 @@
 #include "aesalt/aesalt.h"
 #include "testutil.h"
 
+#ifndef NTHREADS
 #define NTHREADS 16
+#endif
 #define ROUNDS 4
 #define MAXK 16
 #define MSG 200
@@ -52,7 +54,10 @@ static size_t nnames;
 
 /* ---- 1. first use -------------------------------------------------------- */
 
-static pthread_barrier_t barrier;
+/* Futex words need 4-byte alignment, which the m68k ABI does not give
+ * these types (glibc then aborts: "The futex facility returned an
+ * unexpected error code"); 8, the hosts' own, never reduces it. */
+static _Alignas(8) pthread_barrier_t barrier;
 static int bad[NTHREADS];
 
 static int gcm_ok(void)
@@ -125,7 +130,7 @@ struct shared {
 
 static struct shared sh;
 static int stop_switching; /* under stop_lock */
-static pthread_mutex_t stop_lock = PTHREAD_MUTEX_INITIALIZER;
+static _Alignas(8) pthread_mutex_t stop_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* Every mode over the shared keys; 0 if every answer is right. */
 static int use_shared(const struct shared *s, uint8_t *out /* MSG */)

@@ -36,7 +36,7 @@ endif()
 # definitions as INTERFACE).
 function(aesalt_peer_bench name)
   add_executable(aesalt-insn-bench-${name} ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../insn_bench.c
-    ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/marker.c)
+    ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../ops.c ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/marker.c)
   target_include_directories(aesalt-insn-bench-${name} PRIVATE
     ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/..)
   target_link_libraries(aesalt-insn-bench-${name} PRIVATE aesalt_static ${ARGN})
@@ -95,7 +95,7 @@ if(AESALT_PEER_OPENSSL_DIR)
   get_filename_component(_ossl_archinc ${_ossl_conf} DIRECTORY)
   get_filename_component(_ossl_archinc ${_ossl_archinc} DIRECTORY)
   add_library(aesalt_peer_openssl INTERFACE)
-  target_compile_definitions(aesalt_peer_openssl INTERFACE AESALT_INSN_BENCH_OPENSSL)
+  target_compile_definitions(aesalt_peer_openssl INTERFACE BENCH_OPS_OPENSSL)
   target_include_directories(aesalt_peer_openssl SYSTEM INTERFACE
     ${_ossl_archinc} ${AESALT_PEER_OPENSSL_DIR}/usr/include)
   target_link_libraries(aesalt_peer_openssl INTERFACE

@@ -237,8 +237,10 @@ def main():
           "exact guest instruction and memory-access counts, the cost of one message "
           "(two messages minus one, so key set-up and call overhead cancel) divided by its "
           "size.  A message is a whole operation (GCM and CCM: 12-byte nonce, no AAD, "
-          "16-byte tag; CMAC: update and finish; AEGIS: one-shot encrypt).  XTS key sizes "
-          "are per key (XTS-AES-128 uses two 128-bit keys).  Ratio columns are peer / aesalt "
+          "16-byte tag; CMAC: update and finish; AEGIS: one-shot encrypt), the same "
+          "operations as aesalt-bench's (bench/ops.c).  XTS key sizes are per key: XTS-128 "
+          "is two AES-128 keys (32 bytes, Key1 || Key2), XTS-256 two AES-256 keys (64 "
+          "bytes).  Ratio columns are peer / aesalt "
           "kernel: above 1 means aesalt executes fewer instructions.  Instruction counts are "
           "not cycles: they ignore latency, issue width and cache misses.", ""]
     notes = list(args.note)

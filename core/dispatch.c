@@ -12,12 +12,45 @@
 #include "internal.h"
 #include "kernel.h"
 
+/* The once-init, in the first of three ways the target allows:
+ *  - pthread_once where CMake found pthreads;
+ *  - else C11 atomics where int is lock-free (built on the host too with
+ *    AESALT_ATOMIC_ONCE, and run under ThreadSanitizer by the "tsan"
+ *    preset): the first caller moves the state from 0 to 1 with a
+ *    compare-exchange and runs init, the others wait until it stores 2
+ *    (release/acquire, so they see everything init wrote).  init only
+ *    reads the environment and scans the kernel table: the wait is short;
+ *  - else a plain flag, correct only without concurrent first use (the
+ *    single-threaded systems aesalt.h names). */
 #if defined(AESALT_HAVE_PTHREAD)
 #include <pthread.h>
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 #define RUN_ONCE(fn) pthread_once(&once, fn)
-#else
-/* Freestanding and single-threaded systems: no concurrent first use. */
+#elif !defined(__STDC_NO_ATOMICS__) && defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#include <stdatomic.h>
+#if ATOMIC_INT_LOCK_FREE == 2
+static atomic_int once_state; /* 0 not started, 1 running, 2 done */
+
+static void run_once(void (*fn)(void))
+{
+	int expected = 0;
+
+	if (atomic_load_explicit(&once_state, memory_order_acquire) == 2)
+		return;
+	if (atomic_compare_exchange_strong_explicit(&once_state, &expected, 1, memory_order_acquire,
+						    memory_order_acquire)) {
+		fn();
+		atomic_store_explicit(&once_state, 2, memory_order_release);
+		return;
+	}
+	while (atomic_load_explicit(&once_state, memory_order_acquire) != 2)
+		;
+}
+#define RUN_ONCE(fn) run_once(fn)
+#endif
+#endif
+#if !defined(RUN_ONCE)
+/* Single-threaded systems only: no concurrent first use (aesalt.h). */
 static int once_done;
 #define RUN_ONCE(fn)                                                                               \
 	do {                                                                                       \

@@ -20,6 +20,15 @@
  *    members on the target (2 bytes on m68k).
  *  - A key records the kernel that expanded it; later changes of the process
  *    kernel (aesalt_impl_select) do not affect keys made before.
+ *  - Threads: every function may be called from any number of threads at
+ *    once, on separate contexts and outputs; keys and GHASH keys are only
+ *    read after set-up and may be shared.  The first use of the library
+ *    (the kernel choice) is made once, race-free, with pthread_once or,
+ *    without pthreads, C11 atomics.  A target with neither (no pthreads, no
+ *    lock-free atomic int: a bare 68000, say) is single-threaded for this
+ *    purpose: call aesalt_impl_active() once before starting threads.
+ *    aesalt_impl_select() changes the kernel for keys set up afterwards;
+ *    keys set up concurrently with it get the old or the new kernel.
  *
  * Constant time: see aesalt_impl_constant_time().  The portable "ct64"
  * kernel is constant time; the portable "table" kernel is NOT (it indexes

@@ -17,7 +17,7 @@
  * raw output p ^ z (or c ^ z).
  *
  * Instructions per 32 bytes of AEGIS-128L encryption (loop body): 22 a
- * block plus 1.5 of loop overhead.
+ * block plus 0.75 of loop overhead.
  */
 #include "p8-macros.h"
 
@@ -30,24 +30,21 @@
 #define Z1 12
 #define TMP 13
 
-/* rate 16: r7 = 16; rate 32: r7, r8, r9 = 16, 32, 48. */
-
-/* The state to and from v0..v(n-1) (scratch r0, r10, v13). */
+/* The state to and from v0..v(n-1), by the offset registers (scratch
+ * v13). */
 .macro st_load n
-	mr	10, ST
 	.set i, 0
 	.rept \n
-	ldtrue	i, 10, M
-	addi	10, 10, 16
+	ldw	i, ST, i
+	swap	i, i, M
 	.set i, i + 1
 	.endr
 .endm
 .macro st_store n
-	mr	10, ST
 	.set i, 0
 	.rept \n
-	sttrue	i, 10, M, TMP
-	addi	10, 10, 16
+	swap	TMP, i, M
+	stw_	TMP, ST, i
 	.set i, i + 1
 	.endr
 .endm
@@ -94,23 +91,28 @@
 	.endif
 .endm
 
-/* Load/store word k (0..3) of a two-block step at base. */
+/* Load/store word k (0..7) of a four-block step at base: offsets 16..112
+ * in r7..r12, r0. */
 .macro ldw vt, base, k
 	.if \k == 0
 	lxvd2x	32 + \vt, 0, \base
-	.else
+	.elseif \k < 7
 	lxvd2x	32 + \vt, \base, 6 + \k
+	.else
+	lxvd2x	32 + \vt, \base, 0
 	.endif
 .endm
 .macro stw_ vs, base, k
 	.if \k == 0
 	stxvd2x	32 + \vs, 0, \base
-	.else
+	.elseif \k < 7
 	stxvd2x	32 + \vs, \base, 6 + \k
+	.else
+	stxvd2x	32 + \vs, \base, 0
 	.endif
 .endm
 
-/* One block, the b-th (0 or 1) of a two-block step.  mode: 0 absorb,
+/* One block, the b-th (0..3) of a four-block step.  mode: 0 absorb,
  * 1 encrypt, 2 decrypt.  in/out: registers of the pointers.  The state
  * always absorbs the plaintext: encryption keeps it in W0/W1 and writes
  * c from Z0/Z1; decryption turns W0/W1 into the plaintext. */
@@ -145,13 +147,10 @@
 	update	\n, \s0, \t, W0, W1
 .endm
 
-/* The whole slot: n words, rate 16 or 32, mode; in r4 (absorb) or r5. */
+/* The whole slot: n words, rate 16 or 32, mode; in r4 (absorb) or r5.
+ * Four blocks per iteration (S0 alternates between v0 and T, so it is back
+ * in v0 after four), then single blocks. */
 .macro aegis_body n, rate, mode
-	mk_m	M, 0
-	st_load	\n
-	li	7, 16
-	li	8, 32
-	li	9, 48
 	.if \mode
 	.set rin, 5
 	.set rout, 4
@@ -161,21 +160,38 @@
 	.set rout, 4
 	.set rnb, 5
 	.endif
-	srdi.	0, rnb, 1
+	mk_m	M, 0
+	srdi.	11, rnb, 2
+	mtctr	11
+	li	7, 16
+	li	8, 32
+	li	9, 48
+	li	10, 64
+	li	11, 80
+	li	12, 96
+	li	0, 112
+	st_load	\n
 	beq	2f
-	mtctr	0
 1:	block	\n, \mode, 0, T, 0, rin, rout
 	block	\n, \mode, T, 0, 1, rin, rout
-	addi	rin, rin, 2 * \rate
+	block	\n, \mode, 0, T, 2, rin, rout
+	block	\n, \mode, T, 0, 3, rin, rout
+	addi	rin, rin, 4 * \rate
 	.if \mode
-	addi	rout, rout, 2 * \rate
+	addi	rout, rout, 4 * \rate
 	.endif
 	bdnz	1b
-2:	andi.	0, rnb, 1
-	beq	3f
-	block	\n, \mode, 0, T, 0, rin, rout
+2:	andi.	rnb, rnb, 3
+	beq	4f
+	mtctr	rnb
+3:	block	\n, \mode, 0, T, 0, rin, rout
 	vor	0, T, T
-3:	st_store \n
+	addi	rin, rin, \rate
+	.if \mode
+	addi	rout, rout, \rate
+	.endif
+	bdnz	3b
+4:	st_store \n
 	blr
 .endm
 

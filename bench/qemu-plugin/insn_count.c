@@ -602,7 +602,8 @@ static void find_markers(const struct elf *e)
 
 				if (ssize - name > nl && memcmp(nm, mark_name[m], nl + 1) == 0) {
 					mark_addr[m] = value;
-					if (machine == 21 && elfv1) /* EM_PPC64, function descriptors */
+					if (machine == 21 &&
+					    elfv1) /* EM_PPC64, function descriptors */
 						mark_addr[m] = ppc64_elfv1_entry(e, value);
 					else if (machine == 21) /* EM_PPC64 ELFv2 */
 						mark_addr[m] +=

@@ -18,3 +18,6 @@ list(APPEND AESALT_SOURCES asm/ppc64/cpu.c)
 # asm/ppc64/test_cpu.c checks the probe against it.
 set(AESALT_TEST_WRAP_GETAUXVAL ON)
 set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)
+
+# The ABI test's trampoline (tests/abi/abi.h), both ABIs.
+set(AESALT_ABI_TRAMPOLINE asm/ppc64/abi-trampoline.S)

@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: Apache-2.0
-# Cross build for big-endian ppc64 (powerpc64-linux-gnu, ELFv1), run under qemu-user.  There is no
-# binfmt: the emulator is called explicitly with the target's sysroot.
+# Cross build for big-endian ppc64 (powerpc64-linux-gnu, ELFv1), run under
+# qemu-user.  There is no binfmt: the emulator is called explicitly with the
+# target's sysroot.  (A minimal file, written for the ABI test.)
 #
 # The CPU model is chosen at test time, so one build serves every model:
-#   QEMU_CPU=power8 ctest -L unit        (qemu-user reads QEMU_CPU)
+#   QEMU_CPU=power9 ctest -L unit        (qemu-user reads QEMU_CPU)
 # or at configure time with -DAESALT_QEMU_CPU=<model>.  The emulator is named
 # without a path, so PATH picks the QEMU that runs the tests (ci/test-cross
 # puts QEMU 10 first for the models QEMU 7.2 lacks).

@@ -499,6 +499,34 @@ static uint64_t ppc64_local_entry(unsigned int other)
 	return ((1u << ((other >> 5) & 7)) >> 2) << 2;
 }
 
+/* PowerPC64 ELFv1 (big-endian ppc64): a function symbol's value is the
+ * address of its descriptor in .opd, whose first doubleword is the code
+ * address (the linker writes the link-time value there even where a
+ * relative relocation also applies).  Returns the code address, or the
+ * value unchanged when no section holds it. */
+static uint64_t ppc64_elfv1_entry(const struct elf *e, uint64_t value)
+{
+	int ok = 1;
+	uint64_t shoff, shentsize, shnum, i;
+
+	shoff = rd(e, 40, 8, &ok);
+	shentsize = rd(e, 58, 2, &ok);
+	shnum = rd(e, 60, 2, &ok);
+	for (i = 0; ok && i < shnum; i++) {
+		uint64_t sh = shoff + i * shentsize, type, addr, off, size;
+
+		type = rd(e, sh + 4, 4, &ok);
+		addr = rd(e, sh + 16, 8, &ok);
+		off = rd(e, sh + 24, 8, &ok);
+		size = rd(e, sh + 32, 8, &ok);
+		if (ok && type == 1 && value >= addr && value - addr + 8 <= size) { /* PROGBITS */
+			uint64_t entry = rd(e, off + (value - addr), 8, &ok);
+			return ok ? entry : value;
+		}
+	}
+	return value;
+}
+
 /* Lowest p_vaddr of an executable PT_LOAD segment: QEMU's start_code is
  * that address plus the load bias.  UINT64_MAX if there is none. */
 static uint64_t text_vaddr(const struct elf *e)
@@ -526,8 +554,11 @@ static void find_markers(const struct elf *e)
 {
 	int ok = 1;
 	uint64_t shoff, shentsize, shnum, i, k, machine;
+	int elfv1;
 
 	machine = rd(e, 18, 2, &ok);
+	/* e_flags: the ELF ABI version of PowerPC64 (1 or 0: descriptors) */
+	elfv1 = machine == 21 && e->is64 && (rd(e, 48, 4, &ok) & 3) != 2;
 	shoff = rd(e, e->is64 ? 40 : 32, e->is64 ? 8 : 4, &ok);
 	shentsize = rd(e, e->is64 ? 58 : 46, 2, &ok);
 	shnum = rd(e, e->is64 ? 60 : 48, 2, &ok);
@@ -571,7 +602,10 @@ static void find_markers(const struct elf *e)
 
 				if (ssize - name > nl && memcmp(nm, mark_name[m], nl + 1) == 0) {
 					mark_addr[m] = value;
-					if (machine == 21) /* EM_PPC64 */
+					if (machine == 21 &&
+					    elfv1) /* EM_PPC64, function descriptors */
+						mark_addr[m] = ppc64_elfv1_entry(e, value);
+					else if (machine == 21) /* EM_PPC64 ELFv2 */
 						mark_addr[m] +=
 							ppc64_local_entry((unsigned int)other);
 					mark_found[m] = 1;

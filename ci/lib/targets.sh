@@ -6,7 +6,7 @@
 
 # The targets, in the order the scripts run them.
 # shellcheck disable=SC2034 # used by the scripts that source this file
-AESALT_TARGETS=(m68k riscv64 aarch64 ppc64le)
+AESALT_TARGETS=(m68k riscv64 aarch64 ppc64le ppc64)
 
 # target_triple TARGET: the GNU triple (compiler prefix, sysroot /usr/TRIPLE).
 target_triple() {
@@ -15,6 +15,7 @@ target_triple() {
     riscv64) echo riscv64-linux-gnu ;;
     aarch64) echo aarch64-linux-gnu ;;
     ppc64le) echo powerpc64le-linux-gnu ;;
+    ppc64) echo powerpc64-linux-gnu ;;
     *) return 1 ;;
   esac
 }
@@ -69,6 +70,18 @@ target_models() {
       echo "power9 power9 7"
       echo "power8 power8 7"
       echo "power10 power10 7"
+      # Every POWER8+ model has the vector crypto facility: this run masks
+      # PPC_FEATURE2_VEC_CRYPTO in the test programs (tests/hwcap_mask.c)
+      # and asserts that the portable ct64 kernel is chosen on its own.
+      echo "p9-nocrypto power9 7 AESALT_TEST_HWCAP2_MASK=0x02000000,AESALT_TEST_EXPECT_IMPL=ct64"
+      ;;
+    ppc64)
+      # Big-endian ELFv1 (Debian ports' powerpc64 glibc runs on POWER7
+      # too): POWER7 has no vector crypto, so p8 must step aside there.
+      echo "power8 power8 7"
+      echo "power9 power9 7"
+      echo "power10 power10 7"
+      echo "power7 power7 7 AESALT_TEST_EXPECT_IMPL=ct64"
       ;;
     *) return 1 ;;
   esac
@@ -121,7 +134,7 @@ target_bench_runs() {
       # seed's real-68030 figure, for the calibration in m68k-kernels.md.
       echo "openssl-c m68030 openssl-c"
       ;;
-    ppc64le)
+    ppc64le | ppc64)
       echo "peers $(target_models "$1" | awk 'NR == 1 {print $1}') all"
       ;;
     *) return 1 ;;

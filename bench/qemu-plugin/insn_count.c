@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * insn_count: a QEMU TCG plugin (user mode) that counts the guest
- * instructions and memory accesses executed between two marker calls.
+ * insn_count: a QEMU TCG plugin that counts the guest instructions and
+ * memory accesses executed between two marker calls.  User mode reads the
+ * binary QEMU runs; system emulation (a bare-metal guest such as the
+ * Cortex-M boards under qemu-system-arm) needs elf=GUEST.elf, the image
+ * at its link addresses.  On 32-bit ARM the Thumb bit of the marker
+ * symbols is dropped.
  *
  * The guest program calls aesalt_bench_mark_begin() and
  * aesalt_bench_mark_end() (bench/qemu-plugin/marker.c) around the code to
@@ -574,6 +578,8 @@ static void find_markers(const struct elf *e)
 					if (machine == 21) /* EM_PPC64 */
 						mark_addr[m] +=
 							ppc64_local_entry((unsigned int)other);
+					if (machine == 40) /* EM_ARM: bit 0 marks Thumb code */
+						mark_addr[m] &= ~(uint64_t)1;
 					mark_found[m] = 1;
 				}
 			}
@@ -583,9 +589,14 @@ static void find_markers(const struct elf *e)
 	}
 }
 
+/* System emulation (a bare-metal guest, e.g. qemu-system-arm -M mps2-an386):
+ * the guest's ELF is named by the elf= argument and runs at its link
+ * addresses (no load bias). */
+static const char *system_elf;
+
 static int load_markers(void)
 {
-	const char *path = qemu_plugin_path_to_binary();
+	const char *path = system_elf ? system_elf : qemu_plugin_path_to_binary();
 	struct elf e;
 	unsigned char *buf;
 	long len;
@@ -637,7 +648,7 @@ static int load_markers(void)
 	}
 	/* Not the entry address: for a dynamic binary QEMU reports the
 	 * interpreter's entry there, but start_code is the main binary's. */
-	bias = qemu_plugin_start_code() - text;
+	bias = system_elf ? 0 : qemu_plugin_start_code() - text;
 	for (m = 0; m < 2; m++)
 		mark_addr[m] += bias;
 	return 0;
@@ -648,12 +659,10 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
 {
 	int i;
 
-	if (info->system_emulation) {
-		qemu_plugin_outs("insn_count: error: user-mode emulation only\n");
-		return -1;
-	}
 	for (i = 0; i < argc; i++) {
-		if (strncmp(argv[i], "begin=", 6) == 0 && argv[i][6] != '\0') {
+		if (strncmp(argv[i], "elf=", 4) == 0 && argv[i][4] != '\0') {
+			system_elf = argv[i] + 4;
+		} else if (strncmp(argv[i], "begin=", 6) == 0 && argv[i][6] != '\0') {
 			mark_name[MARK_BEGIN] = argv[i] + 6;
 		} else if (strncmp(argv[i], "end=", 4) == 0 && argv[i][4] != '\0') {
 			mark_name[MARK_END] = argv[i] + 4;
@@ -683,6 +692,12 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
 			return -1;
 		}
 	}
+	if (info->system_emulation && system_elf == NULL) {
+		qemu_plugin_outs("insn_count: error: system emulation needs elf=GUEST.elf\n");
+		return -1;
+	}
+	if (!info->system_emulation)
+		system_elf = NULL; /* user mode: QEMU names the binary itself */
 #if QEMU_PLUGIN_VERSION >= 2
 	board = qemu_plugin_scoreboard_new(sizeof(struct counters));
 	c_insns = qemu_plugin_scoreboard_u64_in_struct(board, struct counters, insns);

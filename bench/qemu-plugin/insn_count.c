@@ -30,6 +30,10 @@
  *
  * Three options add lines after each region line and change nothing else:
  *
+ *   pair=on     (with mix=on) each class is prefixed by the mnemonic of
+ *               the instruction before it in its translation block, "^"
+ *               at a block's start: "ldr.w | ldr.w rN, [rN, rN, lsl #N]"
+ *               (for timing models that price neighbours, Cortex-M4).
  *   mix=on      the region's instruction mix, one line per instruction class
  *               executed in it:   insn_count: mix N COUNT CLASS
  *               CLASS is QEMU's disassembly of the instruction with every
@@ -90,7 +94,7 @@ static int mark_found[2];
 
 /* Instruction classes of mix=on; a class seen after the table is full
  * is an error (reported once, at exit), not silently merged. */
-#define MIX_CLASSES 2048
+#define MIX_CLASSES 8192
 
 #if QEMU_PLUGIN_VERSION >= 2
 /* Per vCPU: instructions, memory accesses, and the counts of mix=on. */
@@ -148,6 +152,7 @@ static unsigned long errors;
 /* mix=on: the class texts, in the order first translated, and a hash
  * index over them (open addressing, twice the table's size). */
 static int mix_on;
+static int pair_on; /* pair=on: classes carry the previous mnemonic */
 static char *mix_text[MIX_CLASSES];
 static size_t mix_n;
 static int mix_full;
@@ -378,11 +383,38 @@ static long mix_index(const char *dis)
 	return (long)mix_n++;
 }
 
-static void mix_register(struct qemu_plugin_insn *insn)
+/* pair=on: the class is prefixed by the mnemonic of the instruction before
+ * it in the same translation block ("^" at the start of a block: a branch
+ * target or the instruction after a taken branch), so that a timing model
+ * can price pipelined neighbours (Cortex-M4: a load after a load).  prev is
+ * that instruction's disassembly, or NULL. */
+static void mix_register(struct qemu_plugin_insn *insn, const char *prev)
 {
 	char *dis = qemu_plugin_insn_disas(insn);
-	long k = dis != NULL ? mix_index(dis) : -1;
+	long k = -1;
 
+	if (dis != NULL && pair_on) {
+		size_t pl = 0, dl = strlen(dis);
+		char *both;
+
+		while (prev != NULL && (*prev == ' ' || *prev == '\t'))
+			prev++;
+		while (prev != NULL && prev[pl] != '\0' && prev[pl] != ' ' && prev[pl] != '\t')
+			pl++;
+		both = malloc(pl + dl + 5);
+		if (both != NULL) {
+			if (prev != NULL)
+				memcpy(both, prev, pl);
+			else
+				both[pl++] = '^';
+			memcpy(both + pl, " | ", 3);
+			memcpy(both + pl + 3, dis, dl + 1);
+			k = mix_index(both);
+			free(both);
+		}
+	} else if (dis != NULL) {
+		k = mix_index(dis);
+	}
 	free(dis);
 	if (k < 0)
 		return;
@@ -431,8 +463,14 @@ static void on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 		qemu_plugin_register_vcpu_mem_inline(insn, QEMU_PLUGIN_MEM_RW,
 						     QEMU_PLUGIN_INLINE_ADD_U64, &n_mem, 1);
 #endif
-		if (mix_on)
-			mix_register(insn);
+		if (mix_on) {
+			char *prev = (pair_on && i > 0)
+					     ? qemu_plugin_insn_disas(qemu_plugin_tb_get_insn(tb, i - 1))
+					     : NULL;
+
+			mix_register(insn, prev);
+			free(prev);
+		}
 		if (dcache.line != NULL)
 			qemu_plugin_register_vcpu_mem_cb(insn, on_mem, QEMU_PLUGIN_CB_NO_REGS,
 							 QEMU_PLUGIN_MEM_RW, NULL);
@@ -666,6 +704,14 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
 			mark_name[MARK_BEGIN] = argv[i] + 6;
 		} else if (strncmp(argv[i], "end=", 4) == 0 && argv[i][4] != '\0') {
 			mark_name[MARK_END] = argv[i] + 4;
+		} else if (strncmp(argv[i], "pair=", 5) == 0) {
+			bool on;
+
+			if (!qemu_plugin_bool_parse("pair", argv[i] + 5, &on)) {
+				say("insn_count: error: bad argument %s\n", argv[i]);
+				return -1;
+			}
+			pair_on = on;
 		} else if (strncmp(argv[i], "mix=", 4) == 0) {
 			bool on;
 

@@ -73,7 +73,11 @@
 #define F_N 12
 #define F_RKB 16	/* first round key */
 #define F_X 20		/* 16 bytes: chaining value or counter block */
-#define F_SIZE 40	/* 36 + 40: 8-byte aligned */
+#define F_C1 36		/* CTR: 16 bytes, round 1 less the counter's low byte */
+#define F_C2 52		/* CTR: 16 bytes, round 2 less round 1's column 0 */
+#define F_K15 68	/* CTR: byte 15 of the first round key */
+#define F_RK3 72	/* CTR: the round key of round 3 */
+#define F_SIZE 76	/* 36 + 76: 8-byte aligned */
 #define F_ARG5 (F_SIZE + 36)	/* fifth argument (iv, ctr) */
 
 /* reg = address of .Laes_tables + off, position independent. */
@@ -390,7 +394,17 @@ aesalt_aes_cbc_dec_armv7m:
  *				const uint8_t *in, size_t nblocks,
  *				uint8_t ctr[16]);
  * The frame holds the counter block with its last word as a native
- * integer (byte-reversed from the big-endian counter). */
+ * integer (byte-reversed from the big-endian counter).
+ *
+ * Counter-mode caching (Bernstein and Schwabe, "New AES software speed
+ * records", 2008, for round 1; Park and Lee, 2018, for round 2): from one
+ * block to the next only byte 15, the counter's low byte, changes (until
+ * it wraps), and it enters round 1 in one lookup of column 0 only.  So the
+ * rest of round 1 (F_C1) and the twelve lookups of round 2 that come from
+ * round 1's columns 1-3 (F_C2, with the round key) are computed once per
+ * 256 blocks, when the low byte is 0 or at entry (.Lctr_slow), and a block
+ * costs 1 + 4 lookups for its first two rounds instead of 32.  The
+ * counter is public (kernel.h), so the branch on it leaks nothing secret. */
 	.globl	aesalt_aes_ctr32_armv7m
 	.hidden	aesalt_aes_ctr32_armv7m
 	.type	aesalt_aes_ctr32_armv7m, %function
@@ -402,13 +416,57 @@ aesalt_aes_ctr32_armv7m:
 	rev	S3, S3
 	add	T0, sp, #F_X
 	STORE4	T0, S0, S1, S2, S3
+	ldr	T0, [sp, #F_RKB]
+	ldr	T1, [T0, #12]
+	lsr	T1, T1, #24
+	str	T1, [sp, #F_K15]
+	add	T0, T0, #48
+	str	T0, [sp, #F_RK3]
+	b	.Lctr_slow_load
 .Lctr_loop:
-	add	T0, sp, #F_X
-	LOAD4	T0, S0, S1, S2, S3
-	add	T1, S3, #1
-	str	T1, [sp, #(F_X + 12)]
-	rev	S3, S3
-	ENC_BLOCK
+	ldr	T0, [sp, #(F_X + 12)]
+	tst	T0, #0xff
+	beq	.Lctr_slow_load
+	/* round 1, column 0: the cached part and the counter's lookup */
+	ldr	T1, [sp, #F_K15]
+	uxtb	T0, T0
+	eor	T0, T0, T1
+	ldr	T0, [TE, T0, lsl #2]
+	ldr	U0, [sp, #F_C1]
+	eor	U0, U0, T0, ror #8
+	/* round 2: the cached part and the four lookups of round 1's column 0 */
+	uxtb	T0, U0
+	lsr	T1, U0, #24
+	ubfx	T2, U0, #16, #8
+	ubfx	T3, U0, #8, #8
+	ldr	S0, [sp, #F_C2]
+	ldr	S1, [sp, #(F_C2 + 4)]
+	ldr	S2, [sp, #(F_C2 + 8)]
+	ldr	S3, [sp, #(F_C2 + 12)]
+	ldr	T0, [TE, T0, lsl #2]
+	ldr	T1, [TE, T1, lsl #2]
+	ldr	T2, [TE, T2, lsl #2]
+	ldr	T3, [TE, T3, lsl #2]
+	eor	S0, S0, T0
+	eor	S1, S1, T1, ror #8
+	eor	S2, S2, T2, ror #16
+	eor	S3, S3, T3, ror #24
+	ldr	RK, [sp, #F_RK3]
+.Lctr_round3:
+	/* rounds 3 .. Nr - 1 (an odd number), then the last */
+	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
+.Lctr_pairs:
+	ENC_ROUND S0, S1, S2, S3, U0, U1, U2, U3
+	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
+	ldr	T0, [sp, #F_END]
+	cmp	RK, T0
+	bne	.Lctr_pairs
+	add	TE, TE, #OFF_SBOX
+	ENC_LAST S0, S1, S2, S3, U0, U1, U2, U3
+	sub	TE, TE, #OFF_SBOX
+	ldr	T0, [sp, #(F_X + 12)]
+	add	T0, T0, #1
+	str	T0, [sp, #(F_X + 12)]
 	ldr	T0, [sp, #F_IN]
 	LOAD4	T0, U0, U1, U2, U3
 	add	T0, T0, #16
@@ -428,6 +486,52 @@ aesalt_aes_ctr32_armv7m:
 	ldr	T1, [sp, #F_ARG5]
 	str	T0, [T1, #12]
 	BLOCK_EXIT
+
+	/* The caches, from two whole rounds of this block. */
+.Lctr_slow_load:
+	add	T0, sp, #F_X
+	LOAD4	T0, S0, S1, S2, S3
+	rev	S3, S3
+	ldr	RK, [sp, #F_RKB]
+	ldr	T0, [RK], #4
+	ldr	T1, [RK], #4
+	ldr	T2, [RK], #4
+	ldr	T3, [RK], #4
+	eor	S0, S0, T0
+	eor	S1, S1, T1
+	eor	S2, S2, T2
+	eor	S3, S3, T3
+	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
+	/* F_C1: round 1 without column 0's lookup of byte 15 */
+	ldr	T0, [sp, #(F_X + 12)]
+	ldr	T1, [sp, #F_K15]
+	uxtb	T0, T0
+	eor	T0, T0, T1
+	ldr	T0, [TE, T0, lsl #2]
+	eor	T0, U0, T0, ror #8
+	str	T0, [sp, #F_C1]
+	str	U1, [sp, #(F_C1 + 4)]
+	str	U2, [sp, #(F_C1 + 8)]
+	str	U3, [sp, #(F_C1 + 12)]
+	ENC_ROUND S0, S1, S2, S3, U0, U1, U2, U3
+	/* F_C2: round 2 without the lookups of round 1's column 0 (U0) */
+	uxtb	T0, U0
+	lsr	T1, U0, #24
+	ubfx	T2, U0, #16, #8
+	ubfx	T3, U0, #8, #8
+	ldr	T0, [TE, T0, lsl #2]
+	ldr	T1, [TE, T1, lsl #2]
+	ldr	T2, [TE, T2, lsl #2]
+	ldr	T3, [TE, T3, lsl #2]
+	eor	T0, S0, T0
+	eor	T1, S1, T1, ror #8
+	eor	T2, S2, T2, ror #16
+	eor	T3, S3, T3, ror #24
+	str	T0, [sp, #F_C2]
+	str	T1, [sp, #(F_C2 + 4)]
+	str	T2, [sp, #(F_C2 + 8)]
+	str	T3, [sp, #(F_C2 + 12)]
+	b	.Lctr_round3
 	.size	aesalt_aes_ctr32_armv7m, . - aesalt_aes_ctr32_armv7m
 
 /* void aesalt_aes_round_armv7m(uint8_t (*out)[16], const uint8_t (*in)[16],

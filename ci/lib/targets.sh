@@ -8,6 +8,20 @@
 # shellcheck disable=SC2034 # used by the scripts that source this file
 AESALT_TARGETS=(m68k riscv64 aarch64 armhf ppc64le)
 
+# The bare-metal boards (QEMU system emulation, asm/<arch>/board/), each a
+# CMake preset whose unit tests run the board itself: LABEL PRESET CTEST-ARGS
+# (ci/test-cross).  The Cortex-M4 runs every board test; the M7 and M33,
+# the same code on other cores, skip the long differential test.
+# shellcheck disable=SC2034 # used by ci/test-cross
+AESALT_BOARDS=(cortex-m4 cortex-m7 cortex-m33)
+board_ctest_args() {
+  case $1 in
+    cortex-m4) echo "-L unit" ;;
+    cortex-m7 | cortex-m33) echo "-L unit -E unit.differential" ;;
+    *) return 1 ;;
+  esac
+}
+
 # target_triple TARGET: the GNU triple (compiler prefix, sysroot /usr/TRIPLE).
 target_triple() {
   case $1 in

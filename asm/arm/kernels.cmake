@@ -28,7 +28,8 @@ int main(void) { return 0; }" AESALT_ARM_TARGET_V7A_THUMB2)
 if(AESALT_ARM_TARGET_V7M OR AESALT_ARM_TARGET_V7A_THUMB2)
   aesalt_add_kernel(armv7m ORDER 905 SOURCES
     asm/arm/kernel_armv7m.c
-    asm/arm/aes-armv7m.S)
+    asm/arm/aes-armv7m.S
+    asm/arm/ghash-armv7m.S)
 endif()
 list(APPEND AESALT_SOURCES asm/arm/cpu.c)
 set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)

@@ -69,8 +69,8 @@ static void ghash_mulx(uint32_t v[4])
  * big-endian words each, then R[rem], what the four bits rem that a shift
  * right by 4 drops add to the top word (bit j of rem leaves after 4 - j
  * shifts, and each drop adds 0xe1000000 shifted by the shifts that
- * follow).  H is public to this code only in the sense that the tables
- * are secret-dependent: the kernel is not constant time. */
+ * follow).  Branch-free in H, but the tables it makes are then indexed
+ * by secret nibbles (ghash-armv7m.S): the kernel is not constant time. */
 static void aesalt_ghash_setkey_armv7m(aesalt_ghash_key *gkey, const uint8_t h[16])
 {
 	uint32_t(*m)[4] = (uint32_t(*)[4])gkey->h.w;

@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * insn_count: a QEMU TCG plugin (user mode) that counts the guest
- * instructions and memory accesses executed between two marker calls.
+ * insn_count: a QEMU TCG plugin that counts the guest instructions and
+ * memory accesses executed between two marker calls.  User mode reads the
+ * binary QEMU runs; system emulation (a bare-metal guest such as the
+ * Cortex-M boards under qemu-system-arm) needs elf=GUEST.elf, the image
+ * at its link addresses.  On 32-bit ARM the Thumb bit of the marker
+ * symbols is dropped.
  *
  * The guest program calls aesalt_bench_mark_begin() and
  * aesalt_bench_mark_end() (bench/qemu-plugin/marker.c) around the code to
@@ -26,6 +30,10 @@
  *
  * Three options add lines after each region line and change nothing else:
  *
+ *   pair=on     (with mix=on) each class is prefixed by the mnemonic of
+ *               the instruction before it in its translation block, "^"
+ *               at a block's start: "ldr.w | ldr.w rN, [rN, rN, lsl #N]"
+ *               (for timing models that price neighbours, Cortex-M4).
  *   mix=on      the region's instruction mix, one line per instruction class
  *               executed in it:   insn_count: mix N COUNT CLASS
  *               CLASS is QEMU's disassembly of the instruction with every
@@ -86,7 +94,7 @@ static int mark_found[2];
 
 /* Instruction classes of mix=on; a class seen after the table is full
  * is an error (reported once, at exit), not silently merged. */
-#define MIX_CLASSES 2048
+#define MIX_CLASSES 8192
 
 #if QEMU_PLUGIN_VERSION >= 2
 /* Per vCPU: instructions, memory accesses, and the counts of mix=on. */
@@ -144,6 +152,7 @@ static unsigned long errors;
 /* mix=on: the class texts, in the order first translated, and a hash
  * index over them (open addressing, twice the table's size). */
 static int mix_on;
+static int pair_on; /* pair=on: classes carry the previous mnemonic */
 static char *mix_text[MIX_CLASSES];
 static size_t mix_n;
 static int mix_full;
@@ -374,11 +383,38 @@ static long mix_index(const char *dis)
 	return (long)mix_n++;
 }
 
-static void mix_register(struct qemu_plugin_insn *insn)
+/* pair=on: the class is prefixed by the mnemonic of the instruction before
+ * it in the same translation block ("^" at the start of a block: a branch
+ * target or the instruction after a taken branch), so that a timing model
+ * can price pipelined neighbours (Cortex-M4: a load after a load).  prev is
+ * that instruction's disassembly, or NULL. */
+static void mix_register(struct qemu_plugin_insn *insn, const char *prev)
 {
 	char *dis = qemu_plugin_insn_disas(insn);
-	long k = dis != NULL ? mix_index(dis) : -1;
+	long k = -1;
 
+	if (dis != NULL && pair_on) {
+		size_t pl = 0, dl = strlen(dis);
+		char *both;
+
+		while (prev != NULL && (*prev == ' ' || *prev == '\t'))
+			prev++;
+		while (prev != NULL && prev[pl] != '\0' && prev[pl] != ' ' && prev[pl] != '\t')
+			pl++;
+		both = malloc(pl + dl + 5);
+		if (both != NULL) {
+			if (prev != NULL)
+				memcpy(both, prev, pl);
+			else
+				both[pl++] = '^';
+			memcpy(both + pl, " | ", 3);
+			memcpy(both + pl + 3, dis, dl + 1);
+			k = mix_index(both);
+			free(both);
+		}
+	} else if (dis != NULL) {
+		k = mix_index(dis);
+	}
 	free(dis);
 	if (k < 0)
 		return;
@@ -427,8 +463,14 @@ static void on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 		qemu_plugin_register_vcpu_mem_inline(insn, QEMU_PLUGIN_MEM_RW,
 						     QEMU_PLUGIN_INLINE_ADD_U64, &n_mem, 1);
 #endif
-		if (mix_on)
-			mix_register(insn);
+		if (mix_on) {
+			char *prev = (pair_on && i > 0)
+					     ? qemu_plugin_insn_disas(qemu_plugin_tb_get_insn(tb, i - 1))
+					     : NULL;
+
+			mix_register(insn, prev);
+			free(prev);
+		}
 		if (dcache.line != NULL)
 			qemu_plugin_register_vcpu_mem_cb(insn, on_mem, QEMU_PLUGIN_CB_NO_REGS,
 							 QEMU_PLUGIN_MEM_RW, NULL);
@@ -608,6 +650,8 @@ static void find_markers(const struct elf *e)
 					else if (machine == 21) /* EM_PPC64 ELFv2 */
 						mark_addr[m] +=
 							ppc64_local_entry((unsigned int)other);
+					if (machine == 40) /* EM_ARM: bit 0 marks Thumb code */
+						mark_addr[m] &= ~(uint64_t)1;
 					mark_found[m] = 1;
 				}
 			}
@@ -617,9 +661,14 @@ static void find_markers(const struct elf *e)
 	}
 }
 
+/* System emulation (a bare-metal guest, e.g. qemu-system-arm -M mps2-an386):
+ * the guest's ELF is named by the elf= argument and runs at its link
+ * addresses (no load bias). */
+static const char *system_elf;
+
 static int load_markers(void)
 {
-	const char *path = qemu_plugin_path_to_binary();
+	const char *path = system_elf ? system_elf : qemu_plugin_path_to_binary();
 	struct elf e;
 	unsigned char *buf;
 	long len;
@@ -671,7 +720,7 @@ static int load_markers(void)
 	}
 	/* Not the entry address: for a dynamic binary QEMU reports the
 	 * interpreter's entry there, but start_code is the main binary's. */
-	bias = qemu_plugin_start_code() - text;
+	bias = system_elf ? 0 : qemu_plugin_start_code() - text;
 	for (m = 0; m < 2; m++)
 		mark_addr[m] += bias;
 	return 0;
@@ -682,15 +731,21 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
 {
 	int i;
 
-	if (info->system_emulation) {
-		qemu_plugin_outs("insn_count: error: user-mode emulation only\n");
-		return -1;
-	}
 	for (i = 0; i < argc; i++) {
-		if (strncmp(argv[i], "begin=", 6) == 0 && argv[i][6] != '\0') {
+		if (strncmp(argv[i], "elf=", 4) == 0 && argv[i][4] != '\0') {
+			system_elf = argv[i] + 4;
+		} else if (strncmp(argv[i], "begin=", 6) == 0 && argv[i][6] != '\0') {
 			mark_name[MARK_BEGIN] = argv[i] + 6;
 		} else if (strncmp(argv[i], "end=", 4) == 0 && argv[i][4] != '\0') {
 			mark_name[MARK_END] = argv[i] + 4;
+		} else if (strncmp(argv[i], "pair=", 5) == 0) {
+			bool on;
+
+			if (!qemu_plugin_bool_parse("pair", argv[i] + 5, &on)) {
+				say("insn_count: error: bad argument %s\n", argv[i]);
+				return -1;
+			}
+			pair_on = on;
 		} else if (strncmp(argv[i], "mix=", 4) == 0) {
 			bool on;
 
@@ -717,6 +772,12 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
 			return -1;
 		}
 	}
+	if (info->system_emulation && system_elf == NULL) {
+		qemu_plugin_outs("insn_count: error: system emulation needs elf=GUEST.elf\n");
+		return -1;
+	}
+	if (!info->system_emulation)
+		system_elf = NULL; /* user mode: QEMU names the binary itself */
 #if QEMU_PLUGIN_VERSION >= 2
 	board = qemu_plugin_scoreboard_new(sizeof(struct counters));
 	c_insns = qemu_plugin_scoreboard_u64_in_struct(board, struct counters, insns);

@@ -32,6 +32,16 @@ static void spin(unsigned long n, const unsigned long *p)
 			 : "+r"(n), "=&r"(t)
 			 : "r"(p)
 			 : "cc", "memory");
+#elif defined(__arm__)
+	/* ARM or Thumb-2 (unified syntax): the same three instructions */
+	__asm__ volatile(".syntax unified\n"
+			 "1:\n\t"
+			 "ldr %1, [%2]\n\t"
+			 "subs %0, %0, #1\n\t"
+			 "bne 1b"
+			 : "+r"(n), "=&r"(t)
+			 : "r"(p)
+			 : "cc", "memory");
 #elif defined(__riscv) && __riscv_xlen == 64
 	__asm__ volatile("1:\n\t"
 			 "ld %1, 0(%2)\n\t"

@@ -6,7 +6,21 @@
 
 # The targets, in the order the scripts run them.
 # shellcheck disable=SC2034 # used by the scripts that source this file
-AESALT_TARGETS=(m68k riscv64 aarch64 ppc64le ppc64)
+AESALT_TARGETS=(m68k riscv64 aarch64 armhf ppc64le ppc64)
+
+# The bare-metal boards (QEMU system emulation, asm/<arch>/board/), each a
+# CMake preset whose unit tests run the board itself: LABEL PRESET CTEST-ARGS
+# (ci/test-cross).  The Cortex-M4 runs every board test; the M7 and M33,
+# the same code on other cores, skip the long differential test.
+# shellcheck disable=SC2034 # used by ci/test-cross
+AESALT_BOARDS=(cortex-m4 cortex-m7 cortex-m33)
+board_ctest_args() {
+  case $1 in
+    cortex-m4) echo "-L unit" ;;
+    cortex-m7 | cortex-m33) echo "-L unit -E unit.differential" ;;
+    *) return 1 ;;
+  esac
+}
 
 # target_triple TARGET: the GNU triple (compiler prefix, sysroot /usr/TRIPLE).
 target_triple() {
@@ -14,6 +28,7 @@ target_triple() {
     m68k) echo m68k-linux-gnu ;;
     riscv64) echo riscv64-linux-gnu ;;
     aarch64) echo aarch64-linux-gnu ;;
+    armhf) echo arm-linux-gnueabihf ;;
     ppc64le) echo powerpc64le-linux-gnu ;;
     ppc64) echo powerpc64-linux-gnu ;;
     *) return 1 ;;
@@ -22,7 +37,10 @@ target_triple() {
 
 # target_qemu TARGET: the qemu-user program name (found through PATH).
 target_qemu() {
-  echo "qemu-$1"
+  case $1 in
+    armhf) echo qemu-arm ;;
+    *) echo "qemu-$1" ;;
+  esac
 }
 
 # The CPU models each target's unit suite runs under, one per line:
@@ -64,6 +82,14 @@ target_models() {
       # and HWCAP_PMULL in the test programs (tests/hwcap_mask.c) and
       # asserts that the neon kernel is chosen on its own.
       echo "a53-nocrypto cortex-a53 7 AESALT_TEST_HWCAP_MASK=0x18,AESALT_TEST_EXPECT_IMPL=neon"
+      ;;
+    armhf)
+      # Debian's armhf is ARMv7-A with VFPv3-D16: the Raspberry Pi 2 core
+      # (Cortex-A7), the Cortex-A15, and QEMU's max (an ARMv8 core in
+      # AArch32, with the crypto extension).
+      echo "cortex-a7 cortex-a7 7"
+      echo "cortex-a15 cortex-a15 7"
+      echo "max max 7"
       ;;
     ppc64le)
       # Debian's glibc needs POWER8.
@@ -134,7 +160,7 @@ target_bench_runs() {
       # seed's real-68030 figure, for the calibration in m68k-kernels.md.
       echo "openssl-c m68030 openssl-c"
       ;;
-    ppc64le | ppc64)
+    armhf | ppc64le | ppc64)
       echo "peers $(target_models "$1" | awk 'NR == 1 {print $1}') all"
       ;;
     *) return 1 ;;

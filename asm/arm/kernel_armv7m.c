@@ -1,0 +1,128 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * The "armv7m" kernel: T-table AES in Thumb-2 assembly for Cortex-M
+ * (asm/arm/aes-armv7m.S: key expansion both directions, ECB, CBC, CTR32
+ * and the AES round), 4-bit-table GHASH (asm/arm/ghash-armv7m.S, its
+ * tables made here by aesalt_ghash_setkey_armv7m), XTS
+ * composed by core/xts.c over ECB, and the AEGIS updates of core/aegis_c.c
+ * over the assembly round.
+ *
+ * NOT constant time (flags 0): its lookups are indexed by secret bytes, as
+ * in the C code of Mbed TLS and wolfSSL (and so are the GHASH tables).  It is
+ * therefore not the default: ct64 comes first in the kernel table and
+ * armv7m is chosen with AESALT_IMPL=armv7m or aesalt_impl_select().
+ *
+ * Built only when the compiler targets a core with Thumb-2 (ARMv7-M,
+ * ARMv7E-M, ARMv8-M mainline; or ARMv7-A and later: asm/arm/kernels.cmake);
+ * usable() answers from the same compile-time target, since a Cortex-M has
+ * no runtime probe.
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "aegis_c.h"
+#include "cpu.h"
+#include "kernel.h"
+
+/* The assembly addresses the key with fixed offsets (aes-armv7m.S). */
+_Static_assert(offsetof(aesalt_aes_key, rounds) == 4, "aes-armv7m.S: KEY_ROUNDS 4");
+_Static_assert(offsetof(aesalt_aes_key, rk) == 16, "aes-armv7m.S: KEY_RK 16");
+_Static_assert(sizeof(((aesalt_aes_key *)0)->rk) >= 240, "aes-armv7m.S: 60 round-key words");
+_Static_assert(_Alignof(aesalt_aes_key) >= 4, "aes-armv7m.S: LDM/STM on the schedule");
+
+/* asm/arm/aes-armv7m.S */
+void aesalt_aes_setkey_enc_armv7m(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
+void aesalt_aes_setkey_dec_armv7m(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
+void aesalt_aes_ecb_enc_armv7m(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			       size_t nblocks);
+void aesalt_aes_ecb_dec_armv7m(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			       size_t nblocks);
+void aesalt_aes_cbc_enc_armv7m(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			       size_t nblocks, uint8_t iv[16]);
+void aesalt_aes_cbc_dec_armv7m(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			       size_t nblocks, uint8_t iv[16]);
+void aesalt_aes_ctr32_armv7m(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			     size_t nblocks, uint8_t ctr[16]);
+void aesalt_aes_round_armv7m(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
+			     size_t n);
+/* asm/arm/ghash-armv7m.S */
+void aesalt_ghash_armv7m(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
+			 size_t nblocks);
+
+_Static_assert(offsetof(aesalt_ghash_key, h) == 8, "ghash-armv7m.S: GK_H 8");
+_Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 16 * 16 + 16 * 4,
+	       "ghash-armv7m.S: M[16] and R[16]");
+
+/* v = v * x in GCM's bit order (a shift right of the big-endian 128-bit
+ * number, reduced by x^128 + x^7 + x^2 + x + 1), without a branch. */
+static void ghash_mulx(uint32_t v[4])
+{
+	uint32_t carry = 0u - (v[3] & 1u);
+
+	v[3] = (v[3] >> 1) | (v[2] << 31);
+	v[2] = (v[2] >> 1) | (v[1] << 31);
+	v[1] = (v[1] >> 1) | (v[0] << 31);
+	v[0] = (v[0] >> 1) ^ (carry & 0xe1000000u);
+}
+
+/* The tables of ghash-armv7m.S: M[i] = i * H (bit 8 of i is x^0), four
+ * big-endian words each, then R[rem], what the four bits rem that a shift
+ * right by 4 drops add to the top word (bit j of rem leaves after 4 - j
+ * shifts, and each drop adds 0xe1000000 shifted by the shifts that
+ * follow).  Branch-free in H, but the tables it makes are then indexed
+ * by secret nibbles (ghash-armv7m.S): the kernel is not constant time. */
+static void aesalt_ghash_setkey_armv7m(aesalt_ghash_key *gkey, const uint8_t h[16])
+{
+	uint32_t(*m)[4] = (uint32_t(*)[4])gkey->h.w;
+	uint32_t *r = gkey->h.w + 64;
+	unsigned i, j;
+
+	for (i = 0; i < 4; i++)
+		m[8][i] = (uint32_t)h[4 * i] << 24 | (uint32_t)h[4 * i + 1] << 16 |
+			  (uint32_t)h[4 * i + 2] << 8 | h[4 * i + 3];
+	for (i = 0; i < 4; i++)
+		m[0][i] = 0;
+	for (i = 4; i > 0; i >>= 1) {
+		for (j = 0; j < 4; j++)
+			m[i][j] = m[2 * i][j];
+		ghash_mulx(m[i]);
+	}
+	for (i = 2; i <= 8; i <<= 1)
+		for (j = 1; j < i; j++) {
+			unsigned k;
+
+			for (k = 0; k < 4; k++)
+				m[i + j][k] = m[i][k] ^ m[j][k];
+		}
+	for (i = 0; i < 16; i++) {
+		r[i] = 0;
+		for (j = 0; j < 4; j++)
+			if (i & (1u << j))
+				r[i] ^= 0xe1000000u >> (3 - j);
+	}
+}
+
+/* see kernel.h */
+const struct aesalt_kernel aesalt_kernel_armv7m = {
+	.name = "armv7m",
+	.flags = 0, /* NOT constant time: secret-indexed table loads */
+	.usable = aesalt_cpu_has_thumb2,
+
+	.aes_setkey_enc = aesalt_aes_setkey_enc_armv7m,
+	.aes_setkey_dec = aesalt_aes_setkey_dec_armv7m,
+	.aes_ecb_enc = aesalt_aes_ecb_enc_armv7m,
+	.aes_ecb_dec = aesalt_aes_ecb_dec_armv7m,
+	.aes_cbc_enc = aesalt_aes_cbc_enc_armv7m,
+	.aes_cbc_dec = aesalt_aes_cbc_dec_armv7m,
+	.aes_ctr32 = aesalt_aes_ctr32_armv7m,
+	.aes_xts_enc = NULL, /* core/xts.c over ECB */
+	.aes_xts_dec = NULL,
+
+	.ghash_setkey = aesalt_ghash_setkey_armv7m,
+	.ghash = aesalt_ghash_armv7m,
+	.gcm_enc = NULL,
+	.gcm_dec = NULL,
+
+	/* AEGIS composed in core over the round (core/aegis_c.c) */
+	.aes_round = aesalt_aes_round_armv7m,
+};

@@ -1,0 +1,35 @@
+# SPDX-License-Identifier: Apache-2.0
+# 32-bit ARM kernels (included by the top-level CMakeLists.txt when
+# CMAKE_SYSTEM_PROCESSOR is arm*, armv7* or cortex-m*: armhf Linux and the
+# Cortex-M boards).  There is no runtime probe on a Cortex-M, so a kernel is
+# added only when the compiler's target can run it (its predefined macros):
+#
+#   armv7m  T-table AES in Thumb-2 (asm/arm/aes-armv7m.S), NOT constant
+#           time.  Built for ARMv7-M, ARMv7E-M and ARMv8-M mainline
+#           (__ARM_ARCH_7M__, __ARM_ARCH_7EM__, __ARM_ARCH_8M_MAIN__), and
+#           for ARMv7-A and later in Thumb-2 (armhf Linux: the same code
+#           runs there, and the Linux test matrix, ABI driver included,
+#           then covers it).  Not for ARMv6-M or ARMv8-M baseline (no
+#           Thumb-2 data processing).  ORDER 905: after ct64, so the
+#           default kernel stays constant time; AESALT_IMPL=armv7m picks it.
+include(CheckCSourceCompiles)
+
+check_c_source_compiles("
+#if !(defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_8M_MAIN__))
+#error not an ARMv7-M, ARMv7E-M or ARMv8-M mainline target
+#endif
+int main(void) { return 0; }" AESALT_ARM_TARGET_V7M)
+check_c_source_compiles("
+#if !(defined(__ARM_ARCH) && __ARM_ARCH >= 7 && defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'A' && defined(__thumb2__))
+#error not an ARMv7-A (or later) Thumb-2 target
+#endif
+int main(void) { return 0; }" AESALT_ARM_TARGET_V7A_THUMB2)
+
+if(AESALT_ARM_TARGET_V7M OR AESALT_ARM_TARGET_V7A_THUMB2)
+  aesalt_add_kernel(armv7m ORDER 905 SOURCES
+    asm/arm/kernel_armv7m.c
+    asm/arm/aes-armv7m.S
+    asm/arm/ghash-armv7m.S)
+endif()
+list(APPEND AESALT_SOURCES asm/arm/cpu.c)
+set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)

@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""Estimated Cortex-M4 cycles from the insn_count plugin's instruction mix.
+
+An ESTIMATE, not a measurement: QEMU does not model time.  The plugin, run
+under qemu-system-arm with mix=on,pair=on, prints per region the executed
+instructions by class, each class prefixed by the mnemonic of the
+instruction before it in its translation block ("^" at a block's start).
+This prices each class with the timings of the Cortex-M4 Technical
+Reference Manual (ARM DDI 0439B, r0p1, section 3.3.1, Table 3-1 "Cortex-M4
+instruction set summary", and 3.3.2 "Load/store timings"), for zero-wait-
+state memory:
+
+  data processing, shifts, bit fields, extends, REV, IT, MOV  1
+  MUL 1; MLA, MLS 2; UMULL, SMULL, UMLAL, SMLAL 1; SDIV/UDIV 2..12 (12)
+  LDR, LDRB, LDRH, STR, STRB, STRH (single)                  2, but 1 when
+      the instruction before it in the block is a single load, or it is a
+      store after a single load (3.3.2: "neighboring load and store single
+      instructions can pipeline their address and data phases"); the
+      address dependence that would stop the pipelining is not checked
+  LDR from a literal (pc-relative)                           2
+  LDRD, STRD                                                 3 (1 + N)
+  LDM, STM, PUSH (N registers)                               1 + N
+  POP or LDM with pc                                         1 + N + P
+  B, BL, BX, BLX, CBZ, CBNZ, conditional branches            1 + P, taken
+  P, the pipeline refill, is taken as 2 (the TRM: 1 to 3).  Every branch
+  is counted as taken (the mix does not say which were not: a loop's
+  back branch is taken but its last, each not-taken one is overcharged by
+  P), so the branch share is an upper bound.
+
+Usage: cm4cycles.py CELLS LOG
+  CELLS  the stdout of aesalt-insn-bench (cell IMPL MODE KEYBITS ...;
+         newlib's printf lacks %zu, so the bare-metal binary's size field
+         may read "zu": the regions are paired in order, one message then
+         two)
+  LOG    the plugin's log (-d plugin -D LOG)
+Prints, per message: IMPL MODE KEYBITS SIZE insns/B mem/B est-cycles/B.
+"""
+import re
+import sys
+
+P = 2  # pipeline refill (TRM: 1 to 3)
+COND = ("eq", "ne", "cs", "hs", "cc", "lo", "mi", "pl", "vs", "vc", "hi", "ls", "ge",
+        "lt", "gt", "le", "al")
+LOADS = ("ldr", "ldrb", "ldrh", "ldrsb", "ldrsh")
+STORES = ("str", "strb", "strh")
+
+
+def base(mn):
+    """The mnemonic without .w/.n, condition code and the s flag."""
+    mn = mn.split(".")[0]
+    known = ("ldr", "ldrb", "ldrh", "ldrsb", "ldrsh", "ldrd", "str", "strb", "strh", "strd",
+             "ldm", "ldmia", "ldmdb", "stm", "stmia", "stmdb", "push", "pop", "b", "bl", "bx",
+             "blx", "cbz", "cbnz", "mul", "mla", "mls", "umull", "smull", "umlal", "smlal",
+             "sdiv", "udiv", "it", "ite", "itt", "itte", "ittt", "itet", "iteee")
+    if mn in known:
+        return mn
+    for c in COND:
+        if mn.endswith(c) and mn[:-2] in known:
+            return mn[:-2]
+    if mn.startswith("it"):
+        return "it"
+    return mn
+
+
+def nregs(ops):
+    m = re.search(r"\{([^}]*)\}", ops)
+    if not m:
+        return 1
+    n = 0
+    for part in m.group(1).split(","):
+        part = part.strip()
+        if "-" in part:
+            a, b = part.split("-")
+            n += 2 if a == b else 2  # rN-rN after the plugin's N: assume 2
+        elif part:
+            n += 1
+    return n
+
+
+def cost(prev, text):
+    mn, _, ops = text.partition(" ")
+    b = base(mn)
+    pb = base(prev) if prev != "^" else "^"
+    if b in LOADS:
+        if "[pc" in ops:
+            return 2
+        return 1 if pb in LOADS else 2
+    if b in STORES:
+        return 1 if pb in LOADS else 2
+    if b in ("ldrd", "strd"):
+        return 3
+    if b in ("push", "stm", "stmia", "stmdb", "ldm", "ldmia", "ldmdb", "pop"):
+        n = nregs(ops)
+        return 1 + n + (P if "pc" in ops else 0)
+    if b in ("b", "bl", "bx", "blx", "cbz", "cbnz") or (
+            len(b) == 3 and b[0] == "b" and b[1:] in COND):
+        return 1 + P
+    if b in ("mla", "mls"):
+        return 2
+    if b in ("sdiv", "udiv"):
+        return 12
+    return 1
+
+
+def regions(log):
+    out = []
+    for line in open(log):
+        f = line.split()
+        if len(f) >= 7 and f[1] == "region":
+            out.append({"insns": int(f[4]), "mem": int(f[6]), "cyc": 0})
+        elif len(f) >= 5 and f[1] == "mix":
+            r = int(f[2])
+            text = line.split(None, 4)[4].rstrip("\n")
+            prev, _, cls = text.partition(" | ")
+            out[r]["cyc"] += int(f[3]) * cost(prev, cls)
+    return out
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    cells = [l.split() for l in open(sys.argv[1]) if l.startswith("cell ")]
+    regs = regions(sys.argv[2])
+    if len(regs) != len(cells):
+        sys.exit("cm4cycles: %d cells but %d regions" % (len(cells), len(regs)))
+    sizes = [int(c[5]) if c[4] == "zu" else int(c[4]) for c in cells]
+    print("%-10s %-10s %4s %6s %8s %8s %8s" % ("impl", "mode", "key", "size", "insn/B",
+                                               "mem/B", "estc/B"))
+    for i in range(0, len(cells), 2):
+        one, two = regs[i], regs[i + 1]
+        n = sizes[i]
+        d = {k: two[k] - one[k] for k in one}
+        print("%-10s %-10s %4s %6d %8.2f %8.2f %8.2f" % (cells[i][1], cells[i][2], cells[i][3],
+                                                       n, d["insns"] / n, d["mem"] / n,
+                                                       d["cyc"] / n))
+
+
+if __name__ == "__main__":
+    main()

@@ -29,7 +29,7 @@ enum { PHASE_NONE, PHASE_AAD, PHASE_DATA, PHASE_DONE };
 
 /* SP 800-38D limits: plaintext at most 2^39 - 256 bits, AAD and IV below
  * 2^64 bits. */
-#define GCM_MAX_MSG ((((uint64_t)1) << 36) - 32)
+#define GCM_MAX_MSG AESALT_GCM_MAX_MSG
 #define GCM_MAX_AAD ((((uint64_t)1) << 61) - 1)
 
 /* A function, so that a 32-bit size_t does not make the test 'always false'. */

@@ -207,7 +207,9 @@ int aesalt_gcm_start(aesalt_gcm_ctx *ctx, int encrypt, const uint8_t *iv, size_t
 /* Additional data, in any number of pieces, all before the first update. */
 int aesalt_gcm_aad(aesalt_gcm_ctx *ctx, const uint8_t *aad, size_t len);
 /* Encrypts or decrypts len bytes; writes exactly len bytes.  Pieces of any
- * size; total message at most 2^36 - 32 bytes. */
+ * size; total message at most AESALT_GCM_MAX_MSG bytes (SP 800-38D), more
+ * is AESALT_ERR_INPUT_LENGTH. */
+#define AESALT_GCM_MAX_MSG ((((uint64_t)1) << 36) - 32)
 int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
 /* Writes the tag (tag_len 1..16; the one-shot API allows 4..16). */
 int aesalt_gcm_finish(aesalt_gcm_ctx *ctx, uint8_t *tag, size_t tag_len);

@@ -240,7 +240,7 @@ static int a_setup_gcm_dec(struct job *j)
 
 static int a_ccm_enc(struct job *j)
 {
-	return aesalt_ccm_encrypt_key(&j->k1, g_nonce, NONCE_LEN, NULL, 0, j->in, j->out, j->len,
+	return aesalt_ccm_encrypt_key(&j->k1, g_nonce, NONCE_LEN, NULL, 0, j->out, j->in, j->len,
 				      j->tag, 16);
 }
 

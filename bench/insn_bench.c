@@ -183,7 +183,7 @@ static int a_gcm(struct cell *c)
 
 static int a_ccm(struct cell *c)
 {
-	return aesalt_ccm_encrypt_key(&c->k1, g_nonce, NONCE_LEN, NULL, 0, c->in, c->out, c->len,
+	return aesalt_ccm_encrypt_key(&c->k1, g_nonce, NONCE_LEN, NULL, 0, c->out, c->in, c->len,
 				      c->tag, 16);
 }
 

@@ -33,19 +33,49 @@
 
 #include "aesalt/aesalt.h"
 #include "bytes.h"
+#include "aegis_c.h"
 #include "ct.h"
 #include "internal.h"
 #include "kernel.h"
 
 enum aegis_variant { AEGIS_128, AEGIS_128L, AEGIS_256 };
 
-/* The kernel slots one call uses: absorb, and enc or dec (crypt), and
- * their kernel (for the test-build call counter). */
+typedef void (*aegis_absorb_c_fn)(aesalt_aes_round_fn round, aesalt_aegis_state *st,
+				  const uint8_t *in, size_t nblocks);
+typedef void (*aegis_crypt_c_fn)(aesalt_aes_round_fn round, aesalt_aegis_state *st, uint8_t *out,
+				 const uint8_t *in, size_t nblocks);
+
+/* The updates one call uses: absorb, and enc or dec (crypt), and their
+ * kernel (for the test-build call counter).  Either the kernel's own slots
+ * (round NULL) or the updates of core/aegis_c.c over the kernel's round. */
 struct aegis_ops {
 	const struct aesalt_kernel *kern;
 	void (*absorb)(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
 	void (*crypt)(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in, size_t nblocks);
+	aesalt_aes_round_fn round;
+	aegis_absorb_c_fn absorb_c;
+	aegis_crypt_c_fn crypt_c;
 };
+
+static inline void aegis_do_absorb(const struct aegis_ops *ops, aesalt_aegis_state *st,
+				   const uint8_t *in, size_t nblocks)
+{
+	AESALT_COUNT(ops->kern);
+	if (ops->round != NULL)
+		ops->absorb_c(ops->round, st, in, nblocks);
+	else
+		ops->absorb(st, in, nblocks);
+}
+
+static inline void aegis_do_crypt(const struct aegis_ops *ops, aesalt_aegis_state *st, uint8_t *out,
+				  const uint8_t *in, size_t nblocks)
+{
+	AESALT_COUNT(ops->kern);
+	if (ops->round != NULL)
+		ops->crypt_c(ops->round, st, out, in, nblocks);
+	else
+		ops->crypt(st, out, in, nblocks);
+}
 
 /* Room for the Init message blocks: AEGIS-128L's 10 blocks of 32 bytes are
  * the most (AEGIS-128: 10 x 16, AEGIS-256: 16 x 16).  The same buffer later
@@ -99,6 +129,9 @@ struct aegis_desc {
 		     const uint8_t *nonce);
 	/* Writes the rate bytes of keystream z for the current state. */
 	void (*ks)(const aesalt_aegis_state *st, uint8_t *z);
+	/* The updates composed over a round (core/aegis_c.c). */
+	aegis_absorb_c_fn absorb_c;
+	aegis_crypt_c_fn enc_c, dec_c;
 };
 
 /* The constants of all three specifications (the Fibonacci sequence mod
@@ -216,6 +249,9 @@ static const struct aegis_desc aegis128_desc = {
 	.init_blocks = 10,
 	.init = aegis128_init,
 	.ks = aesalt_aegis128_keystream,
+	.absorb_c = aesalt_aegis128_absorb_c,
+	.enc_c = aesalt_aegis128_enc_c,
+	.dec_c = aesalt_aegis128_dec_c,
 };
 
 /* The 128-bit tag leaves S7 out: S0 ^ ... ^ S6. */
@@ -230,6 +266,9 @@ static const struct aegis_desc aegis128l_desc = {
 	.init_blocks = 10,
 	.init = aegis128l_init,
 	.ks = aesalt_aegis128l_keystream,
+	.absorb_c = aesalt_aegis128l_absorb_c,
+	.enc_c = aesalt_aegis128l_enc_c,
+	.dec_c = aesalt_aegis128l_dec_c,
 };
 
 static const struct aegis_desc aegis256_desc = {
@@ -243,6 +282,9 @@ static const struct aegis_desc aegis256_desc = {
 	.init_blocks = 16,
 	.init = aegis256_init,
 	.ks = aesalt_aegis256_keystream,
+	.absorb_c = aesalt_aegis256_absorb_c,
+	.enc_c = aesalt_aegis256_enc_c,
+	.dec_c = aesalt_aegis256_dec_c,
 };
 
 /* Message and AD are below 2^61 bytes, so that their bit lengths fit the
@@ -277,28 +319,34 @@ static int aegis_check(const struct aegis_desc *d, const uint8_t *key, const uin
 static int aegis_ops_get(const struct aegis_desc *d, int decrypt, struct aegis_ops *ops)
 {
 	const struct aesalt_kernel *k = aesalt_kernel_active();
+	const struct aesalt_aegis_slots *slots;
 
 	if (k == NULL)
 		return AESALT_ERR_UNSUPPORTED;
-	ops->kern = k;
 	switch (d->variant) {
 	case AEGIS_128:
-		ops->absorb = k->aegis128_absorb;
-		ops->crypt = decrypt ? k->aegis128_dec : k->aegis128_enc;
+		slots = &k->aegis128;
 		break;
 	case AEGIS_128L:
-		ops->absorb = k->aegis128l_absorb;
-		ops->crypt = decrypt ? k->aegis128l_dec : k->aegis128l_enc;
+		slots = &k->aegis128l;
 		break;
 	default:
-		ops->absorb = k->aegis256_absorb;
-		ops->crypt = decrypt ? k->aegis256_dec : k->aegis256_enc;
+		slots = &k->aegis256;
 		break;
 	}
-	/* The slots are required by the contract; a kernel still without
-	 * them is refused rather than called. */
-	if (ops->absorb == NULL || ops->crypt == NULL)
-		return AESALT_ERR_UNSUPPORTED;
+	ops->kern = k;
+	ops->absorb = slots->absorb;
+	ops->crypt = decrypt ? slots->dec : slots->enc;
+	ops->absorb_c = d->absorb_c;
+	ops->crypt_c = decrypt ? d->dec_c : d->enc_c;
+	ops->round = NULL;
+	if (slots->absorb == NULL || slots->enc == NULL || slots->dec == NULL) {
+		/* No AEGIS code of its own: composed over the kernel's round.  A
+		 * kernel with neither is refused rather than called. */
+		if (k->aes_round == NULL)
+			return AESALT_ERR_UNSUPPORTED;
+		ops->round = k->aes_round;
+	}
 	return AESALT_OK;
 }
 
@@ -318,16 +366,12 @@ static void aegis_start(const struct aegis_desc *d, const struct aegis_ops *ops,
 	size_t full = aad_len - aad_len % d->rate;
 
 	d->init(st, scratch, key, nonce);
-	AESALT_COUNT(ops->kern);
-	ops->absorb(st, scratch, d->init_blocks);
-	if (full != 0) {
-		AESALT_COUNT(ops->kern);
-		ops->absorb(st, aad, full / d->rate);
-	}
+	aegis_do_absorb(ops, st, scratch, d->init_blocks);
+	if (full != 0)
+		aegis_do_absorb(ops, st, aad, full / d->rate);
 	if (full != aad_len) {
 		aegis_pad(d, scratch, aad + full, aad_len - full);
-		AESALT_COUNT(ops->kern);
-		ops->absorb(st, scratch, 1);
+		aegis_do_absorb(ops, st, scratch, 1);
 	}
 }
 
@@ -361,8 +405,7 @@ static void aegis_finish(const struct aegis_desc *d, const struct aegis_ops *ops
 	t.a ^= aegis_le64(aad_len << 3);
 	t.b ^= aegis_le64(len << 3);
 	aegis_repeat(scratch, 7 * d->rate, t, t, t, t);
-	AESALT_COUNT(ops->kern);
-	ops->absorb(st, scratch, 7);
+	aegis_do_absorb(ops, st, scratch, 7);
 
 	half = tag_len <= 16 ? d->tag16_words : d->words / 2;
 	t = aegis_load(st->s[0]);
@@ -399,15 +442,12 @@ static int aegis_aead(const uint8_t *key, const uint8_t *nonce, const uint8_t *a
 		return err;
 
 	aegis_start(d, &ops, &st, scratch, key, nonce, aad, aad_len);
-	if (full != 0) {
-		AESALT_COUNT(ops.kern);
-		ops.crypt(&st, out, in, full / d->rate);
-	}
+	if (full != 0)
+		aegis_do_crypt(&ops, &st, out, in, full / d->rate);
 	if (full != len) {
 		aegis_pad(d, scratch, in + full, len - full);
 		if (tag_out != NULL) {
-			AESALT_COUNT(ops.kern);
-			ops.crypt(&st, scratch, scratch, 1);
+			aegis_do_crypt(&ops, &st, scratch, scratch, 1);
 		} else {
 			/* DecPartial: the dec slot would absorb c ^ z over the
 			 * padding, so z is applied here to |cn| bytes only and
@@ -417,8 +457,7 @@ static int aegis_aead(const uint8_t *key, const uint8_t *nonce, const uint8_t *a
 			d->ks(&st, buf);
 			for (i = 0; i < len - full; i++)
 				scratch[i] = (uint8_t)(scratch[i] ^ buf[i]);
-			AESALT_COUNT(ops.kern);
-			ops.absorb(&st, scratch, 1);
+			aegis_do_absorb(&ops, &st, scratch, 1);
 		}
 		memcpy(out + full, scratch, len - full);
 	}
@@ -433,7 +472,9 @@ static int aegis_aead(const uint8_t *key, const uint8_t *nonce, const uint8_t *a
 	aesalt_wipe(scratch + AEGIS_SCRATCH / 2, AEGIS_SCRATCH / 2);
 	if (tag_out == NULL) {
 		if (aesalt_ct_memneq(buf, tag_in, tag_len) != 0) {
-			aesalt_wipe(out, len);
+			/* out may be NULL when len is 0 (aesalt.h) */
+			if (len != 0)
+				aesalt_wipe(out, len);
 			err = AESALT_ERR_AUTH;
 		}
 	} else if (tag_len < 16) {

@@ -1,10 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * AEGIS state updates for C kernels, written once over an AES round
- * function, so each portable kernel only supplies its round.
- *
- * An assembly kernel implements the aegis* slots of core/kernel.h directly
- * and does not use this file.
+ * AEGIS state updates written once over an AES round function
+ * (aesalt_aes_round_fn, core/kernel.h): core/aegis.c uses them for every
+ * kernel that sets aes_round instead of its own AEGIS slots.
  */
 #ifndef AESALT_CORE_AEGIS_C_H
 #define AESALT_CORE_AEGIS_C_H
@@ -14,19 +12,13 @@
 
 #include "kernel.h"
 
-/* One AES encryption round (SubBytes, ShiftRows, MixColumns, AddRoundKey)
- * on n independent 16-byte blocks: out[i] = R(in[i]) ^ rk[i].  n <= 8.
- * out may equal in; rk does not overlap out. */
-typedef void (*aesalt_aes_round_fn)(uint8_t (*out)[16], const uint8_t (*in)[16],
-				    const uint8_t (*rk)[16], size_t n);
-
 /* The portable kernels' rounds. */
 void aesalt_aes_round_ct64(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
 			   size_t n);
 void aesalt_aes_round_table(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
 			    size_t n);
 
-/* The aegis* slots of core/kernel.h, over a round function. */
+/* The AEGIS slots of core/kernel.h, over a round function. */
 void aesalt_aegis128_absorb_c(aesalt_aes_round_fn round, aesalt_aegis_state *st, const uint8_t *in,
 			      size_t nblocks);
 void aesalt_aegis128_enc_c(aesalt_aes_round_fn round, aesalt_aegis_state *st, uint8_t *out,

@@ -118,7 +118,7 @@ static void ccm_ctr(const aesalt_aes_key *key, uint8_t s0[16], const uint8_t *no
 
 /* see aesalt.h */
 int aesalt_ccm_encrypt_key(const aesalt_aes_key *key, const uint8_t *nonce, size_t nonce_len,
-			   const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
+			   const uint8_t *aad, size_t aad_len, uint8_t *out, const uint8_t *in,
 			   size_t len, uint8_t *tag, size_t tag_len)
 {
 	uint8_t x[16], s0[16];
@@ -141,7 +141,7 @@ int aesalt_ccm_encrypt_key(const aesalt_aes_key *key, const uint8_t *nonce, size
 
 /* see aesalt.h */
 int aesalt_ccm_decrypt_key(const aesalt_aes_key *key, const uint8_t *nonce, size_t nonce_len,
-			   const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
+			   const uint8_t *aad, size_t aad_len, uint8_t *out, const uint8_t *in,
 			   size_t len, const uint8_t *tag, size_t tag_len)
 {
 	uint8_t x[16], s0[16];
@@ -173,7 +173,7 @@ int aesalt_ccm_encrypt(const uint8_t *key, size_t key_len, const uint8_t *nonce,
 	int ret = aesalt_aes_setkey_enc(&k, key, key_len);
 
 	if (ret == AESALT_OK)
-		ret = aesalt_ccm_encrypt_key(&k, nonce, nonce_len, aad, aad_len, in, out, len, tag,
+		ret = aesalt_ccm_encrypt_key(&k, nonce, nonce_len, aad, aad_len, out, in, len, tag,
 					     tag_len);
 	aesalt_wipe(&k, sizeof k);
 	return ret;
@@ -188,7 +188,7 @@ int aesalt_ccm_decrypt(const uint8_t *key, size_t key_len, const uint8_t *nonce,
 	int ret = aesalt_aes_setkey_enc(&k, key, key_len);
 
 	if (ret == AESALT_OK)
-		ret = aesalt_ccm_decrypt_key(&k, nonce, nonce_len, aad, aad_len, in, out, len, tag,
+		ret = aesalt_ccm_decrypt_key(&k, nonce, nonce_len, aad, aad_len, out, in, len, tag,
 					     tag_len);
 	aesalt_wipe(&k, sizeof k);
 	return ret;

@@ -23,3 +23,9 @@ const char *aesalt_strerror(int err)
 		return "unknown aesalt error";
 	}
 }
+
+/* see aesalt.h */
+unsigned long aesalt_version(void)
+{
+	return AESALT_VERSION_NUMBER;
+}

@@ -44,21 +44,4 @@ for k in $kernels; do
   cols+=("shim-$k")
 done
 
-python3 - "$work" "$series" "${cols[@]}" <<'EOF'
-import re, sys
-work, series, cols = sys.argv[1], sys.argv[2], sys.argv[3:]
-rows, data = [], {}
-for c in cols:
-    with open("%s/%s.txt" % (work, c)) as f:
-        for line in f:
-            m = re.match(r"^\s+(\S.*?)\s+:\s+(\d+) KiB/s", line)
-            if m:
-                if m.group(1) not in rows:
-                    rows.append(m.group(1))
-                data[(m.group(1), c)] = int(m.group(2))
-print("Mbed TLS %s programs/test/benchmark, MiB/s (higher is better)" % series)
-print("%-26s" % "mode" + "".join("%14s" % c for c in cols))
-for r in rows:
-    print("%-26s" % r + "".join(
-        "%14s" % ("%.1f" % (data[(r, c)] / 1024.0) if (r, c) in data else "-") for c in cols))
-EOF
+python3 "$root/mbedtls_alt/benchmark_table.py" "$work" "$series" "${cols[@]}"

@@ -261,10 +261,10 @@ static int call(enum fn f, const struct args *a)
 	case FN_CMAC_FINISH:
 		return aesalt_cmac_finish(a->cctx, a->tag);
 	case FN_CCM_ENC_KEY:
-		return aesalt_ccm_encrypt_key(a->key, a->iv, a->ivl, a->aad, a->al, a->in, a->out,
+		return aesalt_ccm_encrypt_key(a->key, a->iv, a->ivl, a->aad, a->al, a->out, a->in,
 					      a->len, a->tag, a->tl);
 	case FN_CCM_DEC_KEY:
-		return aesalt_ccm_decrypt_key(a->key, a->iv, a->ivl, a->aad, a->al, a->in, a->out,
+		return aesalt_ccm_decrypt_key(a->key, a->iv, a->ivl, a->aad, a->al, a->out, a->in,
 					      a->len, a->tag, a->tl);
 	case FN_AES_ECB_E:
 	case FN_AES_ECB_D:
@@ -902,6 +902,50 @@ static void misc(void)
 	      "aesalt_strerror of an unknown code is NULL");
 }
 
+/* An empty message whose tag is wrong, with out and in NULL as the header
+ * allows for length 0: every AEAD must report AESALT_ERR_AUTH and touch no
+ * memory (the asan build's UBSan caught memset(NULL, 0, 0) in AEGIS). */
+static void empty_auth_failures(void)
+{
+	static const uint8_t k[32], nonce[32];
+	uint8_t tag[32];
+	aesalt_aes_key ek;
+
+	memset(tag, 0x5a, sizeof tag);
+	CHECK(aesalt_aegis128_decrypt(k, nonce, NULL, 0, NULL, NULL, 0, tag, 16) == AESALT_ERR_AUTH,
+	      "[%s] AEGIS-128 empty, bad tag", kern);
+	CHECK(aesalt_aegis128l_decrypt(k, nonce, NULL, 0, NULL, NULL, 0, tag, 16) ==
+		      AESALT_ERR_AUTH,
+	      "[%s] AEGIS-128L empty, bad tag", kern);
+	CHECK(aesalt_aegis256_decrypt(k, nonce, NULL, 0, NULL, NULL, 0, tag, 32) == AESALT_ERR_AUTH,
+	      "[%s] AEGIS-256 empty, bad tag", kern);
+	CHECK(aesalt_gcm_decrypt(k, 16, nonce, 12, NULL, 0, NULL, NULL, 0, tag, 16) ==
+		      AESALT_ERR_AUTH,
+	      "[%s] GCM empty, bad tag", kern);
+	CHECK(aesalt_ccm_decrypt(k, 16, nonce, 12, NULL, 0, NULL, NULL, 0, tag, 16) ==
+		      AESALT_ERR_AUTH,
+	      "[%s] CCM empty, bad tag", kern);
+	memset(&ek, 0, sizeof ek);
+	CHECK(aesalt_aes_setkey_enc(&ek, k, 16) == AESALT_OK, "[%s] setkey", kern);
+	CHECK(aesalt_ccm_decrypt_key(&ek, nonce, 12, NULL, 0, NULL, NULL, 0, tag, 16) ==
+		      AESALT_ERR_AUTH,
+	      "[%s] CCM (key) empty, bad tag", kern);
+	aesalt_aes_key_wipe(&ek);
+}
+
+/* The functions over an expanded key take (out, in) like every streaming
+ * function; this pins the CCM pair's types, so a return to (in, out) fails
+ * to compile. */
+typedef int (*ccm_enc_key_fn)(const aesalt_aes_key *, const uint8_t *, size_t, const uint8_t *,
+			      size_t, uint8_t *out, const uint8_t *in, size_t, uint8_t *, size_t);
+typedef int (*ccm_dec_key_fn)(const aesalt_aes_key *, const uint8_t *, size_t, const uint8_t *,
+			      size_t, uint8_t *out, const uint8_t *in, size_t, const uint8_t *,
+			      size_t);
+_Static_assert(_Generic(&aesalt_ccm_encrypt_key, ccm_enc_key_fn : 1, default : 0),
+	       "aesalt_ccm_encrypt_key takes (out, in)");
+_Static_assert(_Generic(&aesalt_ccm_decrypt_key, ccm_dec_key_fn : 1, default : 0),
+	       "aesalt_ccm_decrypt_key takes (out, in)");
+
 int main(void)
 {
 	size_t n = aesalt_impl_count(), k, i;
@@ -927,6 +971,7 @@ int main(void)
 			run(table[i].fn, table[i].what, table[i].exp, &table[i].m);
 		ccm_rules();
 		aegis_rules();
+		empty_auth_failures();
 		misc();
 	}
 	aesalt_impl_select(NULL);

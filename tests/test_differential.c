@@ -444,12 +444,12 @@ static void t_ccm(struct mode *m, size_t len)
 		RC(m, len, aesalt_ccm_encrypt(key, kl, iv, nl, aad, al, pt, r, len, r + len, tl));
 		RC(m, len, aesalt_aes_setkey_enc(&ek, key, kl));
 		memset(tag, 0, 16);
-		RC(m, len, aesalt_ccm_encrypt_key(&ek, iv, nl, aad, al, pt, tmp, len, tag, tl));
+		RC(m, len, aesalt_ccm_encrypt_key(&ek, iv, nl, aad, al, tmp, pt, len, tag, tl));
 		mcheck(m, memcmp(tmp, r, len) == 0 && memcmp(tag, r + len, 16) == 0, len,
 		       "aesalt_ccm_encrypt_key != aesalt_ccm_encrypt (nonce %zu, tag %zu)", nl, tl);
 		RC(m, len, aesalt_ccm_decrypt(key, kl, iv, nl, aad, al, r, tmp2, len, r + len, tl));
 		mcheck(m, memcmp(tmp2, pt, len) == 0, len, "CCM decrypt(encrypt(p)) != p");
-		RC(m, len, aesalt_ccm_decrypt_key(&ek, iv, nl, aad, al, r, tmp2, len, r + len, tl));
+		RC(m, len, aesalt_ccm_decrypt_key(&ek, iv, nl, aad, al, tmp2, r, len, r + len, tl));
 		mcheck(m, memcmp(tmp2, pt, len) == 0, len, "CCM decrypt_key(encrypt(p)) != p");
 		memcpy(tag, r + len, 16);
 		tag[urand(tl)] ^= (uint8_t)(1u << urand(8));

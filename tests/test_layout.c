@@ -279,7 +279,7 @@ static int op_ccm_enc_key(uint8_t *out, const uint8_t *in, size_t len, uint8_t *
 	aesalt_aes_key k;
 	int rc = enc_key(&k, 16);
 	return rc ? rc
-		  : aesalt_ccm_encrypt_key(&k, NONCE, 11, AAD, sizeof AAD, in, out, len, tag, 12);
+		  : aesalt_ccm_encrypt_key(&k, NONCE, 11, AAD, sizeof AAD, out, in, len, tag, 12);
 }
 
 static int op_ccm_dec_key(uint8_t *out, const uint8_t *in, size_t len, uint8_t *tag)
@@ -287,7 +287,7 @@ static int op_ccm_dec_key(uint8_t *out, const uint8_t *in, size_t len, uint8_t *
 	aesalt_aes_key k;
 	int rc = enc_key(&k, 16);
 	return rc ? rc
-		  : aesalt_ccm_decrypt_key(&k, NONCE, 11, AAD, sizeof AAD, in, out, len, tag, 12);
+		  : aesalt_ccm_decrypt_key(&k, NONCE, 11, AAD, sizeof AAD, out, in, len, tag, 12);
 }
 
 static int op_cmac_stream(uint8_t *out, const uint8_t *in, size_t len, uint8_t *tag)

@@ -675,7 +675,7 @@ static void run_ccm_key(const struct record *r)
 	      impl ? impl : "(none)");
 	if (!r->expect_fail) {
 		rc = aesalt_ccm_encrypt_key(&key, r->v[F_NONCE], r->n[F_NONCE], aad, r->n[F_AAD],
-					    OR_NULL(r->v[F_PT], n), OR_NULL(out, n), n,
+					    OR_NULL(out, n), OR_NULL(r->v[F_PT], n), n,
 					    tl ? tag : NULL, tl);
 		check_rc("ccm_encrypt_key", rc, AESALT_OK);
 		check_bytes("ccm_encrypt_key ciphertext", out, r->v[F_CT], n);
@@ -684,7 +684,7 @@ static void run_ccm_key(const struct record *r)
 	}
 	memset(out, POISON, n + GUARD);
 	rc = aesalt_ccm_decrypt_key(&key, r->v[F_NONCE], r->n[F_NONCE], aad, r->n[F_AAD],
-				    OR_NULL(r->v[F_CT], n), OR_NULL(out, n), n,
+				    OR_NULL(out, n), OR_NULL(r->v[F_CT], n), n,
 				    OR_NULL(r->v[F_TAG], tl), tl);
 	if (r->expect_fail) {
 		check_rc("ccm_decrypt_key of a forgery", rc, AESALT_ERR_AUTH);

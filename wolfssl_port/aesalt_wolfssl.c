@@ -213,11 +213,11 @@ static int do_ccm(Aes *aes, byte *out, const byte *in, word32 sz, const byte *no
 		return ret;
 	if (enc)
 		ret = aesalt_ccm_encrypt_key(&s->u.key, nonce, nonceSz, aadSz > 0 ? aad : NULL,
-					     aadSz, sz > 0 ? in : NULL, sz > 0 ? out : NULL, sz,
+					     aadSz, sz > 0 ? out : NULL, sz > 0 ? in : NULL, sz,
 					     tag_out, tagSz);
 	else
 		ret = aesalt_ccm_decrypt_key(&s->u.key, nonce, nonceSz, aadSz > 0 ? aad : NULL,
-					     aadSz, sz > 0 ? in : NULL, sz > 0 ? out : NULL, sz,
+					     aadSz, sz > 0 ? out : NULL, sz > 0 ? in : NULL, sz,
 					     tag_in, tagSz);
 	aesalt_wolfssl_put_key(s, &scratch);
 	if (ret == AESALT_ERR_AUTH)

@@ -50,7 +50,7 @@
 #define LOW w11 /* CTR32: byte 15 of the counter */
 
 /* Offsets in aesalt_aes_key (checked by _Static_assert in
- * core/kernel_armv8ce.c). */
+ * asm/aarch64/kernel_armv8ce.c). */
 #define KEY_ROUNDS 8
 #define KEY_RK 16
 

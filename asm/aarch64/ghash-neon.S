@@ -41,7 +41,7 @@
  * A tail of r < 4 blocks is run as a group with 4 - r leading zero blocks
  * (y folded into the first real one): zero blocks add nothing.
  *
- * aesalt_ghash_key.h layout (written by core/kernel_neon.c), for
+ * aesalt_ghash_key.h layout (written by asm/aarch64/kernel_neon.c), for
  * e = 0..3 (power p = 4 - e) at 120 e:
  *     +0   five 16-byte vectors: {rot_d(P.lo), rot_d(P.hi)}, d = 0..4
  *     +80  five 8-byte values:   rot_d(P.lo ^ P.hi),        d = 0..4

@@ -9,14 +9,20 @@
 #            inside the .S files, so no -march flag is needed)
 #   neon     Advanced SIMD only (TBL/TBX S-box in registers), for cores
 #            without the crypto extension
-list(APPEND AESALT_SOURCES
+aesalt_add_kernel(armv8ce ORDER 100 SOURCES
+  asm/aarch64/kernel_armv8ce.c
   asm/aarch64/aes-armv8ce.S
   asm/aarch64/ghash-armv8ce.S
   asm/aarch64/aegis-armv8ce.S
-  asm/aarch64/gcm-armv8ce.S
+  asm/aarch64/gcm-armv8ce.S)
+aesalt_add_kernel(neon ORDER 200 SOURCES
+  asm/aarch64/kernel_neon.c
   asm/aarch64/aes-neon.S
   asm/aarch64/aegis-neon.S
-  asm/aarch64/ghash-neon.S
-  core/kernel_armv8ce.c
-  core/kernel_neon.c)
-list(APPEND AESALT_KERNEL_DEFS AESALT_HAVE_ARMV8CE AESALT_HAVE_NEON)
+  asm/aarch64/ghash-neon.S)
+list(APPEND AESALT_SOURCES asm/aarch64/cpu.c)
+
+# The probes read getauxval(AT_HWCAP): the tests can mask its bits, and
+# asm/aarch64/test_cpu.c checks the probes against it.
+set(AESALT_TEST_WRAP_GETAUXVAL ON)
+set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)

@@ -333,7 +333,7 @@
  * ENT = the core's round 15 - Nr (first = 1) or 16 - Nr (first = 2, CTR),
  * computed rather than chosen since every round has RB bytes, and the
  * table bases.  The offsets of aesalt_aes_key (rounds at 4, rk at 12) are
- * checked by core/kernel_m68020.c. */
+ * checked by asm/m68k/kernel_m68020.c. */
 .macro	ENTER tab, core, first, slots
 	SAVE
 	move.l	ARG(0, 3),-(%sp)
@@ -398,6 +398,7 @@
 /* void aesalt_aes_ecb_enc_m68020(const aesalt_aes_key *key, uint8_t *out,
  *                                const uint8_t *in, size_t nblocks); */
 	.globl	aesalt_aes_ecb_enc_m68020
+	.hidden	aesalt_aes_ecb_enc_m68020
 	.type	aesalt_aes_ecb_enc_m68020,@function
 aesalt_aes_ecb_enc_m68020:
 	ECB	.Lte0, .Le
@@ -406,6 +407,7 @@ aesalt_aes_ecb_enc_m68020:
 /* void aesalt_aes_ecb_dec_m68020(const aesalt_aes_key *key, uint8_t *out,
  *                                const uint8_t *in, size_t nblocks); */
 	.globl	aesalt_aes_ecb_dec_m68020
+	.hidden	aesalt_aes_ecb_dec_m68020
 	.type	aesalt_aes_ecb_dec_m68020,@function
 aesalt_aes_ecb_dec_m68020:
 	ECB	.Ltd0, .Ld
@@ -419,6 +421,7 @@ aesalt_aes_ecb_dec_m68020:
  * The chaining value is in d0..d3 at the top of the loop; the ciphertext
  * is finished in memory and read back with one movem. */
 	.globl	aesalt_aes_cbc_enc_m68020
+	.hidden	aesalt_aes_cbc_enc_m68020
 	.type	aesalt_aes_cbc_enc_m68020,@function
 aesalt_aes_cbc_enc_m68020:
 	ENTER	.Lte0, .Le, 1, 0
@@ -449,6 +452,7 @@ aesalt_aes_cbc_enc_m68020:
 #define NIV (0,%sp) /* the next iv: the last ciphertext block */
 #define LOC (16 + 8)
 	.globl	aesalt_aes_cbc_dec_m68020
+	.hidden	aesalt_aes_cbc_dec_m68020
 	.type	aesalt_aes_cbc_dec_m68020,@function
 aesalt_aes_cbc_dec_m68020:
 	ENTER	.Ltd0, .Ld, 1, 16
@@ -536,6 +540,7 @@ aesalt_aes_cbc_dec_m68020:
 .endm
 
 	.globl	aesalt_aes_ctr32_m68020
+	.hidden	aesalt_aes_ctr32_m68020
 	.type	aesalt_aes_ctr32_m68020,@function
 aesalt_aes_ctr32_m68020:
 	ENTER	.Lte0, .Le, 2, 40
@@ -583,6 +588,7 @@ aesalt_aes_ctr32_m68020:
  * aesalt_aes_round_fn of core/aegis_c.h; out may equal in.  Frame: the
  * count pushed below the saved registers. */
 	.globl	aesalt_aes_round_m68020
+	.hidden	aesalt_aes_round_m68020
 	.type	aesalt_aes_round_m68020,@function
 aesalt_aes_round_m68020:
 	SAVE
@@ -692,6 +698,7 @@ aesalt_aes_round_m68020:
 /* void aesalt_aes_setkey_enc_m68020(aesalt_aes_key *key, const uint8_t *k,
  *                                   unsigned bits); */
 	.globl	aesalt_aes_setkey_enc_m68020
+	.hidden	aesalt_aes_setkey_enc_m68020
 	.type	aesalt_aes_setkey_enc_m68020,@function
 aesalt_aes_setkey_enc_m68020:
 	SETKEY
@@ -723,6 +730,7 @@ aesalt_aes_setkey_enc_m68020:
  * schedule reversed, InvMixColumns on round keys 1..Nr-1, so the decryption
  * core reads its keys in the same order as the encryption core. */
 	.globl	aesalt_aes_setkey_dec_m68020
+	.hidden	aesalt_aes_setkey_dec_m68020
 	.type	aesalt_aes_setkey_dec_m68020,@function
 aesalt_aes_setkey_dec_m68020:
 	SETKEY

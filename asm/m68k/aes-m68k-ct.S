@@ -42,7 +42,7 @@
  *              (planes 0, 1, 5 and 6 of those keys complemented).
  *
  * The key schedule (240 bytes in the key) is the plain FIPS-197 one, made
- * by core/kernel_m68k_ct.c with aesalt_aes_subword_m68k_ct; each call
+ * by asm/m68k/kernel_m68k_ct.c with aesalt_aes_subword_m68k_ct; each call
  * turns it into planes on the stack (32 bytes per round key), since
  * bitsliced keys for AES-256 (480 bytes) would not fit the key structure.
  *
@@ -694,6 +694,7 @@
  *                                 const uint8_t *in, size_t nblocks);
  * Two blocks per pass; an odd last block goes in both halves. */
 	.globl	aesalt_aes_ecb_enc_m68k_ct
+	.hidden	aesalt_aes_ecb_enc_m68k_ct
 	.type	aesalt_aes_ecb_enc_m68k_ct,@function
 aesalt_aes_ecb_enc_m68k_ct:
 	ENTER
@@ -717,6 +718,7 @@ aesalt_aes_ecb_enc_m68k_ct:
  * CBC encryption is sequential: one block per pass (half of the bitsliced
  * width unused).  The chaining value is the block at KS. */
 	.globl	aesalt_aes_cbc_enc_m68k_ct
+	.hidden	aesalt_aes_cbc_enc_m68k_ct
 	.type	aesalt_aes_cbc_enc_m68k_ct,@function
 aesalt_aes_cbc_enc_m68k_ct:
 	ENTER
@@ -779,6 +781,7 @@ aesalt_aes_cbc_enc_m68k_ct:
  * Counter blocks n and n+1 at TMP and TMP + 16 (bytes 0..11 copied once),
  * their keystream at KS. */
 	.globl	aesalt_aes_ctr32_m68k_ct
+	.hidden	aesalt_aes_ctr32_m68k_ct
 	.type	aesalt_aes_ctr32_m68k_ct,@function
 aesalt_aes_ctr32_m68k_ct:
 	ENTER
@@ -852,6 +855,7 @@ aesalt_aes_ctr32_m68k_ct:
  * for the key expansion in C.  The word fills every column of both
  * blocks, so ShiftRows changes nothing. */
 	.globl	aesalt_aes_subword_m68k_ct
+	.hidden	aesalt_aes_subword_m68k_ct
 	.type	aesalt_aes_subword_m68k_ct,@function
 aesalt_aes_subword_m68k_ct:
 	PROLOGUE

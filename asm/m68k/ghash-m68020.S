@@ -111,6 +111,7 @@
 /* void aesalt_ghash_m68020(const aesalt_ghash_key *gkey, uint8_t y[16],
  *                          const uint8_t *in, size_t nblocks); */
 	.globl	aesalt_ghash_m68020
+	.hidden	aesalt_ghash_m68020
 	.type	aesalt_ghash_m68020,@function
 aesalt_ghash_m68020:
 	movem.l	%d2-%d7/%a2-%a4,-(%sp)
@@ -178,6 +179,7 @@ aesalt_ghash_m68020:
  * B[8], B[4], B[2], B[1]; then every other entry by linearity,
  * T[i + j] = T[i] ^ T[j] for i = 2, 4, 8 and j < i. */
 	.globl	aesalt_ghash_setkey_m68020
+	.hidden	aesalt_ghash_setkey_m68020
 	.type	aesalt_ghash_setkey_m68020,@function
 aesalt_ghash_setkey_m68020:
 	movem.l	%d2-%d7/%a2-%a4,-(%sp)

@@ -30,7 +30,7 @@
  * z0 ^= w ^ w>>1 ^ w>>2 ^ w>>7, z1 ^= w<<25 ^ w<<30 ^ w<<31.
  *
  * The 32 rows R[0..31] are 512 bytes: exactly the kernel-private area of
- * aesalt_ghash_key (gkey->h, at offset 4; core/kernel_m68k_ct.c checks it).
+ * aesalt_ghash_key (gkey->h, at offset 4; asm/m68k/kernel_m68k_ct.c checks it).
  *
  * Cost: 14 instructions per bit plus 20 per word boundary: about 1900 per
  * block.  Measured (qemu-m68k -cpu m68030, insn_count plugin): GCM-encrypt
@@ -177,6 +177,7 @@
 /* void aesalt_ghash_m68k_ct(const aesalt_ghash_key *gkey, uint8_t y[16],
  *                           const uint8_t *in, size_t nblocks); */
 	.globl	aesalt_ghash_m68k_ct
+	.hidden	aesalt_ghash_m68k_ct
 	.type	aesalt_ghash_m68k_ct,@function
 aesalt_ghash_m68k_ct:
 	CT_SAVE	LOC
@@ -235,6 +236,7 @@ aesalt_ghash_m68k_ct:
  * R[0] = H, R[i+1] = R[i] x: a right shift of 128 bits by one, and the bit
  * that falls off selects 0xe1 in the top byte through a mask. */
 	.globl	aesalt_ghash_setkey_m68k_ct
+	.hidden	aesalt_ghash_setkey_m68k_ct
 	.type	aesalt_ghash_setkey_m68k_ct,@function
 aesalt_ghash_setkey_m68k_ct:
 	CT_SAVE	LOC

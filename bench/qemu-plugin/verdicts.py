@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
-"""The targets' instruction-count goals, judged from a results CSV.
+"""The targets' goals (bench/results/goals.json), judged from a results CSV.
 
 Each goal compares the instructions per message of two implementations,
 cell by cell (mode, key size) at one message size, against a bound on their
@@ -13,6 +13,8 @@ bench/results/<target>.md; run by hand on a CSV to judge it again:
   verdicts.py TARGET bench/results/TARGET.csv
 """
 import csv
+import json
+import os
 import sys
 
 SIZE = 16384
@@ -42,49 +44,25 @@ class Goal:
         return ratio <= self.at_most
 
 
-GOALS = {
-    "aarch64": [
-        Goal("CTR and GCM of armv8ce execute at least 3x fewer instructions than Mbed "
-             "TLS's aesce.c (AES-128, 16 KiB)",
-             "mbedtls-aesce", "armv8ce", at_least=3.0, modes=("ctr", "gcm-enc"), keys=(128,)),
-        Goal("no mode of armv8ce executes more than 5% more instructions than OpenSSL "
-             "(every mode both have, AES-128 and AES-256, 16 KiB)",
-             "armv8ce", "openssl", at_most=1.05),
-        Goal("the neon kernel executes no more instructions per byte than OpenSSL's "
-             "vector-permute code (every mode both have, AES-128 and AES-256, 16 KiB)",
-             "neon", "openssl-noce", at_most=1.0),
-        Goal("armv8ce at or under the issue's instructions per byte (AES-128, 16 KiB): "
-             "ECB 1.35", "armv8ce", None, at_most=1.35, modes=("ecb",), keys=(128,)),
-        Goal("CBC-decrypt 1.45", "armv8ce", None, at_most=1.45, modes=("cbc-dec",), keys=(128,)),
-        Goal("CBC-encrypt 1.45", "armv8ce", None, at_most=1.45, modes=("cbc-enc",), keys=(128,)),
-        Goal("CTR 1.65", "armv8ce", None, at_most=1.65, modes=("ctr",), keys=(128,)),
-        Goal("XTS 1.8", "armv8ce", None, at_most=1.8, modes=("xts",), keys=(128,)),
-        Goal("GCM 2.2", "armv8ce", None, at_most=2.2, modes=("gcm-enc",), keys=(128,)),
-        Goal("AEGIS-128L 1.2", "armv8ce", None, at_most=1.2, modes=("aegis128l",), keys=(128,)),
-        Goal("AEGIS-256 1.7", "armv8ce", None, at_most=1.7, modes=("aegis256",), keys=(256,)),
-    ],
-    "m68k": [
-        Goal("CBC-encrypt, ECB and CTR of m68020 execute at least 2x fewer instructions "
-             "than Mbed TLS's C (AES-128, 16 KiB and 64 B; why ECB and 64-byte CBC-enc fall "
-             "short: m68k-kernels.md, the ECB floor and the per-call breakdown)",
-             "mbedtls", "m68020", at_least=2.0, modes=("ecb", "cbc-enc", "ctr"), keys=(128,),
-             sizes=(SIZE, 64)),
-        Goal("... and fewer memory accesses", "mbedtls", "m68020", at_least=1.0,
-             modes=("ecb", "cbc-enc", "ctr"), keys=(128,), sizes=(SIZE, 64), metric="mem"),
-        Goal("GCM of m68020 executes at least 2.5x fewer instructions than Mbed TLS's C GCM "
-             "(AES-128, 16 KiB and 64 B)", "mbedtls", "m68020", at_least=2.5,
-             modes=("gcm-enc",), keys=(128,), sizes=(SIZE, 64)),
-        Goal("the constant-time m68k_ct within 3x of m68020's instructions (AES-128, 16 KiB; "
-             "the estimated clocks are in the section below; why: m68k-kernels.md)", "m68k_ct",
-             "m68020",
-             at_most=3.0, keys=(128,)),
-        Goal("the same in estimated MC68030 clocks, cached (an estimate: "
-             "bench/qemu-plugin/cycles.py)", "m68k_ct", "m68020", at_most=3.0, keys=(128,),
-             metric="est_cached_clocks"),
-        Goal("the same in estimated MC68030 clocks, memory with 2 wait states (an estimate)",
-             "m68k_ct", "m68020", at_most=3.0, keys=(128,), metric="est_memory_clocks"),
-    ],
-}
+GOALS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "results",
+                          "goals.json")
+
+
+def load_goals(path=GOALS_FILE):
+    """{target: [Goal]} from bench/results/goals.json (the issues' numbers)."""
+    with open(path) as f:
+        doc = json.load(f)
+    goals = {}
+    for target, items in doc.items():
+        if target.startswith("_"):
+            continue
+        goals[target] = [Goal(g["text"], g["num"], g.get("den"), at_least=g.get("at_least"),
+                              at_most=g.get("at_most"),
+                              modes=tuple(g["modes"]) if "modes" in g else None,
+                              keys=tuple(g.get("keys", (128, 256))),
+                              sizes=tuple(g.get("sizes", (SIZE,))),
+                              metric=g.get("metric", "insns")) for g in items]
+    return goals
 
 
 def read_csv(path):
@@ -139,7 +117,7 @@ def judge(goal, counts):
 
 
 def verdict_lines(target, csv_path):
-    goals = GOALS.get(target, [])
+    goals = load_goals().get(target, [])
     if not goals:
         return []
     insns = read_csv(csv_path)

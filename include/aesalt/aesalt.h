@@ -35,9 +35,25 @@
 extern "C" {
 #endif
 
+/* The public functions: exported from the shared library, which builds
+ * every other symbol hidden (tests/exports checks that the two lists are
+ * the same). */
+#if defined(__GNUC__) || defined(__clang__)
+#define AESALT_API __attribute__((visibility("default")))
+#else
+#define AESALT_API
+#endif
+
 #define AESALT_VERSION_MAJOR 0
 #define AESALT_VERSION_MINOR 1
 #define AESALT_VERSION_PATCH 0
+/* The three as one number, MAJOR << 16 | MINOR << 8 | PATCH. */
+#define AESALT_VERSION_NUMBER                                                                      \
+	((AESALT_VERSION_MAJOR << 16) | (AESALT_VERSION_MINOR << 8) | AESALT_VERSION_PATCH)
+
+/* The version of the library linked at run time, as AESALT_VERSION_NUMBER:
+ * compare it with the header's to detect a mismatched installation. */
+AESALT_API unsigned long aesalt_version(void);
 
 /* ---- error codes ------------------------------------------------------ */
 
@@ -50,7 +66,7 @@ extern "C" {
 #define AESALT_ERR_CIPHER (-6)	     /* the caller's block function failed (GCM) */
 
 /* A static English string for an error code; never NULL. */
-const char *aesalt_strerror(int err);
+AESALT_API const char *aesalt_strerror(int err);
 
 /* ---- kernels ------------------------------------------------------------
  *
@@ -65,23 +81,23 @@ const char *aesalt_strerror(int err);
  */
 
 /* Number of kernels built into the library and usable on this CPU. */
-size_t aesalt_impl_count(void);
+AESALT_API size_t aesalt_impl_count(void);
 
 /* Name of usable kernel i (i < aesalt_impl_count()), else NULL. */
-const char *aesalt_impl_name(size_t i);
+AESALT_API const char *aesalt_impl_name(size_t i);
 
 /* Selects the kernel for keys set up from now on, process-wide.  NULL or
  * "auto" restores the automatic choice.  Returns 0, or
  * AESALT_ERR_UNSUPPORTED for a name that is unknown or unusable here. */
-int aesalt_impl_select(const char *name);
+AESALT_API int aesalt_impl_select(const char *name);
 
 /* Name of the kernel new keys will use, or NULL when a forced kernel was
  * refused (see above). */
-const char *aesalt_impl_active(void);
+AESALT_API const char *aesalt_impl_active(void);
 
 /* 1 if the named kernel is constant time (no secret-dependent branches or
  * memory addresses), 0 if it is not, AESALT_ERR_UNSUPPORTED if unknown. */
-int aesalt_impl_constant_time(const char *name);
+AESALT_API int aesalt_impl_constant_time(const char *name);
 
 /* ---- AES keys (streaming building blocks) ----------------------------- */
 
@@ -102,41 +118,43 @@ typedef struct aesalt_aes_key {
 } aesalt_aes_key;
 
 /* key_len is 16, 24 or 32 bytes. */
-int aesalt_aes_setkey_enc(aesalt_aes_key *key, const uint8_t *k, size_t key_len);
-int aesalt_aes_setkey_dec(aesalt_aes_key *key, const uint8_t *k, size_t key_len);
+AESALT_API int aesalt_aes_setkey_enc(aesalt_aes_key *key, const uint8_t *k, size_t key_len);
+AESALT_API int aesalt_aes_setkey_dec(aesalt_aes_key *key, const uint8_t *k, size_t key_len);
 /* Name of the kernel that expanded the key, or NULL for an unset key. */
-const char *aesalt_aes_key_impl(const aesalt_aes_key *key);
+AESALT_API const char *aesalt_aes_key_impl(const aesalt_aes_key *key);
 /* Zeroes the key (secure against dead-store elimination). */
-void aesalt_aes_key_wipe(aesalt_aes_key *key);
+AESALT_API void aesalt_aes_key_wipe(aesalt_aes_key *key);
 
 /* Modes over an expanded key.  Argument order is (key, out, in, len, ...),
  * as everywhere inside aesalt.  ECB and CBC need len % 16 == 0.  The *_dec
  * functions need a decryption key; the others an encryption key. */
-int aesalt_ecb_enc(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len);
-int aesalt_ecb_dec(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len);
-int aesalt_cbc_enc(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
-		   uint8_t iv[16]);
-int aesalt_cbc_dec(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
-		   uint8_t iv[16]);
+AESALT_API int aesalt_ecb_enc(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			      size_t len);
+AESALT_API int aesalt_ecb_dec(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			      size_t len);
+AESALT_API int aesalt_cbc_enc(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			      size_t len, uint8_t iv[16]);
+AESALT_API int aesalt_cbc_dec(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			      size_t len, uint8_t iv[16]);
 /* CFB128 streams across calls: *iv_off (0..15) is the offset into the
  * current keystream block, as Mbed TLS's mbedtls_aes_crypt_cfb128.  Both
  * directions use the encryption key. */
-int aesalt_cfb128_enc(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
-		      uint8_t iv[16], size_t *iv_off);
-int aesalt_cfb128_dec(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
-		      uint8_t iv[16], size_t *iv_off);
-int aesalt_cfb8_enc(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
-		    uint8_t iv[16]);
-int aesalt_cfb8_dec(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
-		    uint8_t iv[16]);
+AESALT_API int aesalt_cfb128_enc(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				 size_t len, uint8_t iv[16], size_t *iv_off);
+AESALT_API int aesalt_cfb128_dec(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				 size_t len, uint8_t iv[16], size_t *iv_off);
+AESALT_API int aesalt_cfb8_enc(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			       size_t len, uint8_t iv[16]);
+AESALT_API int aesalt_cfb8_dec(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			       size_t len, uint8_t iv[16]);
 /* OFB streams with *iv_off like CFB128. */
-int aesalt_ofb(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
-	       uint8_t iv[16], size_t *iv_off);
+AESALT_API int aesalt_ofb(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
+			  uint8_t iv[16], size_t *iv_off);
 /* CTR with a 128-bit big-endian counter that wraps modulo 2^128, streaming
  * like mbedtls_aes_crypt_ctr: stream_block keeps the unused keystream and
  * *nc_off (0..15) the offset into it.  counter is the next counter block. */
-int aesalt_ctr(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
-	       uint8_t counter[16], uint8_t stream_block[16], size_t *nc_off);
+AESALT_API int aesalt_ctr(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
+			  uint8_t counter[16], uint8_t stream_block[16], size_t *nc_off);
 
 /* XTS-AES (IEEE 1619-2007) for one data unit.  data_key is an encryption
  * key for encrypt, a decryption key for decrypt; tweak_key is always an
@@ -144,10 +162,10 @@ int aesalt_ctr(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_
  * IEEE 1619 specifies it (before encryption).  len >= 16; a partial last
  * block uses ciphertext stealing.  len is limited to 2^24 bytes
  * (2^20 blocks), as IEEE 1619 requires. */
-int aesalt_xts_enc(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_key, uint8_t *out,
-		   const uint8_t *in, size_t len, const uint8_t tweak[16]);
-int aesalt_xts_dec(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_key, uint8_t *out,
-		   const uint8_t *in, size_t len, const uint8_t tweak[16]);
+AESALT_API int aesalt_xts_enc(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_key,
+			      uint8_t *out, const uint8_t *in, size_t len, const uint8_t tweak[16]);
+AESALT_API int aesalt_xts_dec(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_key,
+			      uint8_t *out, const uint8_t *in, size_t len, const uint8_t tweak[16]);
 
 /* ---- GCM (streaming) --------------------------------------------------- */
 
@@ -187,7 +205,7 @@ typedef struct aesalt_gcm_ctx {
 /* key_len 16, 24 or 32.  Returns 0, AESALT_ERR_BAD_INPUT (ctx or key
  * NULL), AESALT_ERR_KEY_LENGTH, or AESALT_ERR_UNSUPPORTED (no usable
  * kernel). */
-int aesalt_gcm_setkey(aesalt_gcm_ctx *ctx, const uint8_t *key, size_t key_len);
+AESALT_API int aesalt_gcm_setkey(aesalt_gcm_ctx *ctx, const uint8_t *key, size_t key_len);
 /* GCM over another 128-bit block cipher (Camellia, ARIA, SM4, a hardware
  * engine), the way BearSSL's br_gcm_init(ctx, bctx, gh) takes any block
  * cipher: block encrypts (with bctx, keyed by the caller), GHASH is the
@@ -200,26 +218,26 @@ int aesalt_gcm_setkey(aesalt_gcm_ctx *ctx, const uint8_t *key, size_t key_len);
  * Returns 0, AESALT_ERR_BAD_INPUT (ctx or block NULL),
  * AESALT_ERR_UNSUPPORTED (no usable kernel for GHASH) or
  * AESALT_ERR_CIPHER. */
-int aesalt_gcm_setkey_block(aesalt_gcm_ctx *ctx, aesalt_block_fn block, void *bctx);
+AESALT_API int aesalt_gcm_setkey_block(aesalt_gcm_ctx *ctx, aesalt_block_fn block, void *bctx);
 /* encrypt: 1 to encrypt, 0 to decrypt (anything else is
  * AESALT_ERR_BAD_INPUT).  Any iv_len >= 1 (12 is the recommended one). */
-int aesalt_gcm_start(aesalt_gcm_ctx *ctx, int encrypt, const uint8_t *iv, size_t iv_len);
+AESALT_API int aesalt_gcm_start(aesalt_gcm_ctx *ctx, int encrypt, const uint8_t *iv, size_t iv_len);
 /* Additional data, in any number of pieces, all before the first update. */
-int aesalt_gcm_aad(aesalt_gcm_ctx *ctx, const uint8_t *aad, size_t len);
+AESALT_API int aesalt_gcm_aad(aesalt_gcm_ctx *ctx, const uint8_t *aad, size_t len);
 /* Encrypts or decrypts len bytes; writes exactly len bytes.  Pieces of any
  * size; total message at most AESALT_GCM_MAX_MSG bytes (SP 800-38D), more
  * is AESALT_ERR_INPUT_LENGTH. */
 #define AESALT_GCM_MAX_MSG ((((uint64_t)1) << 36) - 32)
-int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
+AESALT_API int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
 /* Writes the tag (tag_len 1..16; the one-shot API allows 4..16). */
-int aesalt_gcm_finish(aesalt_gcm_ctx *ctx, uint8_t *tag, size_t tag_len);
+AESALT_API int aesalt_gcm_finish(aesalt_gcm_ctx *ctx, uint8_t *tag, size_t tag_len);
 /* Finishes as aesalt_gcm_finish and compares the tag with the tag_len
  * (1..16) bytes at tag in constant time: 0 if equal, AESALT_ERR_AUTH if
  * not (BearSSL's br_gcm_check_tag_trunc).  Wiping the plaintext already
  * written is the caller's (the context does not know where it went).
  * AESALT_ERR_BAD_INPUT as aesalt_gcm_finish. */
-int aesalt_gcm_check_tag(aesalt_gcm_ctx *ctx, const uint8_t *tag, size_t tag_len);
-void aesalt_gcm_wipe(aesalt_gcm_ctx *ctx);
+AESALT_API int aesalt_gcm_check_tag(aesalt_gcm_ctx *ctx, const uint8_t *tag, size_t tag_len);
+AESALT_API void aesalt_gcm_wipe(aesalt_gcm_ctx *ctx);
 
 /* ---- CMAC (streaming) -------------------------------------------------- */
 
@@ -232,23 +250,27 @@ typedef struct aesalt_cmac_ctx {
 	uint8_t buf_len;
 } aesalt_cmac_ctx;
 
-int aesalt_cmac_setkey(aesalt_cmac_ctx *ctx, const uint8_t *key, size_t key_len);
+AESALT_API int aesalt_cmac_setkey(aesalt_cmac_ctx *ctx, const uint8_t *key, size_t key_len);
 /* Starts a new message with the same key. */
-int aesalt_cmac_reset(aesalt_cmac_ctx *ctx);
-int aesalt_cmac_update(aesalt_cmac_ctx *ctx, const uint8_t *in, size_t len);
+AESALT_API int aesalt_cmac_reset(aesalt_cmac_ctx *ctx);
+AESALT_API int aesalt_cmac_update(aesalt_cmac_ctx *ctx, const uint8_t *in, size_t len);
 /* Writes the 16-byte MAC and resets for the next message. */
-int aesalt_cmac_finish(aesalt_cmac_ctx *ctx, uint8_t mac[16]);
-void aesalt_cmac_wipe(aesalt_cmac_ctx *ctx);
+AESALT_API int aesalt_cmac_finish(aesalt_cmac_ctx *ctx, uint8_t mac[16]);
+AESALT_API void aesalt_cmac_wipe(aesalt_cmac_ctx *ctx);
 
 /* CCM over an expanded encryption key (nonce 7..13 bytes; tag 4..16 even,
  * or 0 for CCM* without authentication, in both directions as IEEE
- * 802.15.4 uses it; tag may then be NULL). */
-int aesalt_ccm_encrypt_key(const aesalt_aes_key *key, const uint8_t *nonce, size_t nonce_len,
-			   const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
-			   size_t len, uint8_t *tag, size_t tag_len);
-int aesalt_ccm_decrypt_key(const aesalt_aes_key *key, const uint8_t *nonce, size_t nonce_len,
-			   const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
-			   size_t len, const uint8_t *tag, size_t tag_len);
+ * 802.15.4 uses it; tag may then be NULL).  (out, in) as every function
+ * over an expanded key; the one-shot aesalt_ccm_encrypt/decrypt below keep
+ * their published (in, out). */
+AESALT_API int aesalt_ccm_encrypt_key(const aesalt_aes_key *key, const uint8_t *nonce,
+				      size_t nonce_len, const uint8_t *aad, size_t aad_len,
+				      uint8_t *out, const uint8_t *in, size_t len, uint8_t *tag,
+				      size_t tag_len);
+AESALT_API int aesalt_ccm_decrypt_key(const aesalt_aes_key *key, const uint8_t *nonce,
+				      size_t nonce_len, const uint8_t *aad, size_t aad_len,
+				      uint8_t *out, const uint8_t *in, size_t len,
+				      const uint8_t *tag, size_t tag_len);
 
 /* ---- helpers for adapters --------------------------------------------
  *
@@ -258,18 +280,18 @@ int aesalt_ccm_decrypt_key(const aesalt_aes_key *key, const uint8_t *nonce, size
 
 /* Zeroes n bytes at p in a way the compiler cannot remove as a dead store.
  * p may be NULL when n is 0. */
-void aesalt_zeroize(void *p, size_t n);
+AESALT_API void aesalt_zeroize(void *p, size_t n);
 
 /* Compares n bytes of a and b in time that depends on n only: 0 if equal,
  * AESALT_ERR_AUTH if they differ, AESALT_ERR_BAD_INPUT if a or b is NULL
  * and n is not 0. */
-int aesalt_ct_compare(const void *a, const void *b, size_t n);
+AESALT_API int aesalt_ct_compare(const void *a, const void *b, size_t n);
 
 /* The buffer rule of this header: AESALT_OK if out and in (len bytes each)
  * are the same pointer or do not overlap at all (and are not NULL unless
  * len is 0), else AESALT_ERR_BAD_INPUT: what every mode returns for such a
  * pair. */
-int aesalt_check_buffers(const void *out, const void *in, size_t len);
+AESALT_API int aesalt_check_buffers(const void *out, const void *in, size_t len);
 
 /* ---- one-shot functions ------------------------------------------------
  *
@@ -279,65 +301,73 @@ int aesalt_check_buffers(const void *out, const void *in, size_t len);
  * bytes, except XTS (32 or 64: two keys of equal size).
  */
 
-int aesalt_aes_ecb(int encrypt, const uint8_t *key, size_t key_len, const uint8_t *in, uint8_t *out,
-		   size_t len);
-int aesalt_aes_cbc(int encrypt, const uint8_t *key, size_t key_len, uint8_t iv[16],
-		   const uint8_t *in, uint8_t *out, size_t len);
-int aesalt_aes_cfb128(int encrypt, const uint8_t *key, size_t key_len, uint8_t iv[16],
-		      const uint8_t *in, uint8_t *out, size_t len);
-int aesalt_aes_cfb8(int encrypt, const uint8_t *key, size_t key_len, uint8_t iv[16],
-		    const uint8_t *in, uint8_t *out, size_t len);
-int aesalt_aes_ofb(const uint8_t *key, size_t key_len, uint8_t iv[16], const uint8_t *in,
-		   uint8_t *out, size_t len);
+AESALT_API int aesalt_aes_ecb(int encrypt, const uint8_t *key, size_t key_len, const uint8_t *in,
+			      uint8_t *out, size_t len);
+AESALT_API int aesalt_aes_cbc(int encrypt, const uint8_t *key, size_t key_len, uint8_t iv[16],
+			      const uint8_t *in, uint8_t *out, size_t len);
+AESALT_API int aesalt_aes_cfb128(int encrypt, const uint8_t *key, size_t key_len, uint8_t iv[16],
+				 const uint8_t *in, uint8_t *out, size_t len);
+AESALT_API int aesalt_aes_cfb8(int encrypt, const uint8_t *key, size_t key_len, uint8_t iv[16],
+			       const uint8_t *in, uint8_t *out, size_t len);
+AESALT_API int aesalt_aes_ofb(const uint8_t *key, size_t key_len, uint8_t iv[16], const uint8_t *in,
+			      uint8_t *out, size_t len);
 /* 128-bit big-endian counter; on return counter is the next unused block. */
-int aesalt_aes_ctr(const uint8_t *key, size_t key_len, uint8_t counter[16], const uint8_t *in,
-		   uint8_t *out, size_t len);
-int aesalt_aes_xts(int encrypt, const uint8_t *key, size_t key_len, const uint8_t tweak[16],
-		   const uint8_t *in, uint8_t *out, size_t len);
+AESALT_API int aesalt_aes_ctr(const uint8_t *key, size_t key_len, uint8_t counter[16],
+			      const uint8_t *in, uint8_t *out, size_t len);
+AESALT_API int aesalt_aes_xts(int encrypt, const uint8_t *key, size_t key_len,
+			      const uint8_t tweak[16], const uint8_t *in, uint8_t *out, size_t len);
 
 /* GCM: iv_len >= 1, tag_len 4..16. */
-int aesalt_gcm_encrypt(const uint8_t *key, size_t key_len, const uint8_t *iv, size_t iv_len,
-		       const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
-		       size_t len, uint8_t *tag, size_t tag_len);
-int aesalt_gcm_decrypt(const uint8_t *key, size_t key_len, const uint8_t *iv, size_t iv_len,
-		       const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
-		       size_t len, const uint8_t *tag, size_t tag_len);
+AESALT_API int aesalt_gcm_encrypt(const uint8_t *key, size_t key_len, const uint8_t *iv,
+				  size_t iv_len, const uint8_t *aad, size_t aad_len,
+				  const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag,
+				  size_t tag_len);
+AESALT_API int aesalt_gcm_decrypt(const uint8_t *key, size_t key_len, const uint8_t *iv,
+				  size_t iv_len, const uint8_t *aad, size_t aad_len,
+				  const uint8_t *in, uint8_t *out, size_t len, const uint8_t *tag,
+				  size_t tag_len);
 
 /* CCM (RFC 3610, SP 800-38C): nonce 7..13, tag 4..16 even; tag_len 0 is
  * CCM* without authentication (tag may then be NULL; decryption then
  * cannot detect tampering). */
-int aesalt_ccm_encrypt(const uint8_t *key, size_t key_len, const uint8_t *nonce, size_t nonce_len,
-		       const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
-		       size_t len, uint8_t *tag, size_t tag_len);
-int aesalt_ccm_decrypt(const uint8_t *key, size_t key_len, const uint8_t *nonce, size_t nonce_len,
-		       const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
-		       size_t len, const uint8_t *tag, size_t tag_len);
+AESALT_API int aesalt_ccm_encrypt(const uint8_t *key, size_t key_len, const uint8_t *nonce,
+				  size_t nonce_len, const uint8_t *aad, size_t aad_len,
+				  const uint8_t *in, uint8_t *out, size_t len, uint8_t *tag,
+				  size_t tag_len);
+AESALT_API int aesalt_ccm_decrypt(const uint8_t *key, size_t key_len, const uint8_t *nonce,
+				  size_t nonce_len, const uint8_t *aad, size_t aad_len,
+				  const uint8_t *in, uint8_t *out, size_t len, const uint8_t *tag,
+				  size_t tag_len);
 
 /* CMAC (SP 800-38B), 16-byte MAC. */
-int aesalt_cmac(const uint8_t *key, size_t key_len, const uint8_t *in, size_t len, uint8_t mac[16]);
+AESALT_API int aesalt_cmac(const uint8_t *key, size_t key_len, const uint8_t *in, size_t len,
+			   uint8_t mac[16]);
 
 /* AEGIS.  AEGIS-128 is the CAESAR final version (Linux "aegis128"): 16-byte
  * key and nonce, 16-byte tag (tag_len 8..16 accepted, truncated).
  * AEGIS-128L (16-byte key and nonce) and AEGIS-256 (32-byte key and nonce)
  * follow the CFRG specification: tag_len 16 or 32. */
-int aesalt_aegis128_encrypt(const uint8_t key[16], const uint8_t nonce[16], const uint8_t *aad,
-			    size_t aad_len, const uint8_t *in, uint8_t *out, size_t len,
-			    uint8_t *tag, size_t tag_len);
-int aesalt_aegis128_decrypt(const uint8_t key[16], const uint8_t nonce[16], const uint8_t *aad,
-			    size_t aad_len, const uint8_t *in, uint8_t *out, size_t len,
-			    const uint8_t *tag, size_t tag_len);
-int aesalt_aegis128l_encrypt(const uint8_t key[16], const uint8_t nonce[16], const uint8_t *aad,
-			     size_t aad_len, const uint8_t *in, uint8_t *out, size_t len,
-			     uint8_t *tag, size_t tag_len);
-int aesalt_aegis128l_decrypt(const uint8_t key[16], const uint8_t nonce[16], const uint8_t *aad,
-			     size_t aad_len, const uint8_t *in, uint8_t *out, size_t len,
-			     const uint8_t *tag, size_t tag_len);
-int aesalt_aegis256_encrypt(const uint8_t key[32], const uint8_t nonce[32], const uint8_t *aad,
-			    size_t aad_len, const uint8_t *in, uint8_t *out, size_t len,
-			    uint8_t *tag, size_t tag_len);
-int aesalt_aegis256_decrypt(const uint8_t key[32], const uint8_t nonce[32], const uint8_t *aad,
-			    size_t aad_len, const uint8_t *in, uint8_t *out, size_t len,
-			    const uint8_t *tag, size_t tag_len);
+AESALT_API int aesalt_aegis128_encrypt(const uint8_t key[16], const uint8_t nonce[16],
+				       const uint8_t *aad, size_t aad_len, const uint8_t *in,
+				       uint8_t *out, size_t len, uint8_t *tag, size_t tag_len);
+AESALT_API int aesalt_aegis128_decrypt(const uint8_t key[16], const uint8_t nonce[16],
+				       const uint8_t *aad, size_t aad_len, const uint8_t *in,
+				       uint8_t *out, size_t len, const uint8_t *tag,
+				       size_t tag_len);
+AESALT_API int aesalt_aegis128l_encrypt(const uint8_t key[16], const uint8_t nonce[16],
+					const uint8_t *aad, size_t aad_len, const uint8_t *in,
+					uint8_t *out, size_t len, uint8_t *tag, size_t tag_len);
+AESALT_API int aesalt_aegis128l_decrypt(const uint8_t key[16], const uint8_t nonce[16],
+					const uint8_t *aad, size_t aad_len, const uint8_t *in,
+					uint8_t *out, size_t len, const uint8_t *tag,
+					size_t tag_len);
+AESALT_API int aesalt_aegis256_encrypt(const uint8_t key[32], const uint8_t nonce[32],
+				       const uint8_t *aad, size_t aad_len, const uint8_t *in,
+				       uint8_t *out, size_t len, uint8_t *tag, size_t tag_len);
+AESALT_API int aesalt_aegis256_decrypt(const uint8_t key[32], const uint8_t nonce[32],
+				       const uint8_t *aad, size_t aad_len, const uint8_t *in,
+				       uint8_t *out, size_t len, const uint8_t *tag,
+				       size_t tag_len);
 
 #ifdef __cplusplus
 }

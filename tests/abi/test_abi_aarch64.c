@@ -247,19 +247,22 @@ static void test_aegis(const struct aesalt_kernel *k)
 		void (*fn)(void);
 		int absorb;
 	} slots[] = {
-		{ "aegis128_absorb", FN(k->aegis128_absorb), 1 },
-		{ "aegis128_enc", FN(k->aegis128_enc), 0 },
-		{ "aegis128_dec", FN(k->aegis128_dec), 0 },
-		{ "aegis128l_absorb", FN(k->aegis128l_absorb), 1 },
-		{ "aegis128l_enc", FN(k->aegis128l_enc), 0 },
-		{ "aegis128l_dec", FN(k->aegis128l_dec), 0 },
-		{ "aegis256_absorb", FN(k->aegis256_absorb), 1 },
-		{ "aegis256_enc", FN(k->aegis256_enc), 0 },
-		{ "aegis256_dec", FN(k->aegis256_dec), 0 },
+		{ "aegis128_absorb", FN(k->aegis128.absorb), 1 },
+		{ "aegis128_enc", FN(k->aegis128.enc), 0 },
+		{ "aegis128_dec", FN(k->aegis128.dec), 0 },
+		{ "aegis128l_absorb", FN(k->aegis128l.absorb), 1 },
+		{ "aegis128l_enc", FN(k->aegis128l.enc), 0 },
+		{ "aegis128l_dec", FN(k->aegis128l.dec), 0 },
+		{ "aegis256_absorb", FN(k->aegis256.absorb), 1 },
+		{ "aegis256_enc", FN(k->aegis256.enc), 0 },
+		{ "aegis256_dec", FN(k->aegis256.dec), 0 },
 	};
 	size_t s, c;
 
 	for (s = 0; s < sizeof slots / sizeof slots[0]; s++) {
+		/* AEGIS composed in core for this kernel: no slot to check */
+		if (slots[s].fn == NULL)
+			continue;
 		for (c = 0; c < NCOUNTS; c++) {
 			size_t n = counts[c];
 			aesalt_aegis_state st_a, st_b;

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Links against an installed aesalt and checks one FIPS-197 C.1 block. */
+/* Links against an installed aesalt, checks that the library is the
+ * header's version and one FIPS-197 C.1 block. */
 #include <stdio.h>
 #include <string.h>
 
@@ -14,7 +15,14 @@ int main(void)
 	static const uint8_t ct[16] = { 0x69, 0xc4, 0xe0, 0xd8, 0x6a, 0x7b, 0x04, 0x30,
 					0xd8, 0xcd, 0xb7, 0x80, 0x70, 0xb4, 0xc5, 0x5a };
 	uint8_t out[16];
-	int ret = aesalt_aes_ecb(1, key, sizeof key, pt, out, sizeof out);
+	int ret;
+
+	if (aesalt_version() != AESALT_VERSION_NUMBER) {
+		printf("consumer: library version %#lx, header %#x\n", aesalt_version(),
+		       AESALT_VERSION_NUMBER);
+		return 1;
+	}
+	ret = aesalt_aes_ecb(1, key, sizeof key, pt, out, sizeof out);
 
 	if (ret != AESALT_OK || memcmp(out, ct, 16) != 0) {
 		printf("consumer: FIPS-197 C.1 failed (%s)\n", aesalt_strerror(ret));

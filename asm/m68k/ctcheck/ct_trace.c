@@ -2,7 +2,7 @@
 /*
  * ct_trace: a QEMU TCG plugin (QEMU 7.2 plugin API) for the constant-time
  * check of the m68k kernels (ct-check.sh) and the alignment check of the
- * freestanding 68000 tests (tests/freestanding/run.sh).
+ * freestanding 68000 tests (asm/m68k/freestanding/run.sh).
  *
  * Between the guest's calls of two marker functions (plugin arguments
  * begin=0xADDR,end=0xADDR) it hashes the address of every executed

@@ -45,59 +45,6 @@ void aesalt_ghash_setkey_m68020(aesalt_ghash_key *gkey, const uint8_t h[16]);
 void aesalt_ghash_m68020(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
 			 size_t nblocks);
 
-/* The AEGIS slots: the shared C updates over the assembly round. */
-
-static void aegis128_absorb_m68020(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks)
-{
-	aesalt_aegis128_absorb_c(aesalt_aes_round_m68020, st, in, nblocks);
-}
-
-static void aegis128_enc_m68020(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				size_t nblocks)
-{
-	aesalt_aegis128_enc_c(aesalt_aes_round_m68020, st, out, in, nblocks);
-}
-
-static void aegis128_dec_m68020(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				size_t nblocks)
-{
-	aesalt_aegis128_dec_c(aesalt_aes_round_m68020, st, out, in, nblocks);
-}
-
-static void aegis128l_absorb_m68020(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks)
-{
-	aesalt_aegis128l_absorb_c(aesalt_aes_round_m68020, st, in, nblocks);
-}
-
-static void aegis128l_enc_m68020(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				 size_t nblocks)
-{
-	aesalt_aegis128l_enc_c(aesalt_aes_round_m68020, st, out, in, nblocks);
-}
-
-static void aegis128l_dec_m68020(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				 size_t nblocks)
-{
-	aesalt_aegis128l_dec_c(aesalt_aes_round_m68020, st, out, in, nblocks);
-}
-
-static void aegis256_absorb_m68020(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks)
-{
-	aesalt_aegis256_absorb_c(aesalt_aes_round_m68020, st, in, nblocks);
-}
-
-static void aegis256_enc_m68020(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				size_t nblocks)
-{
-	aesalt_aegis256_enc_c(aesalt_aes_round_m68020, st, out, in, nblocks);
-}
-
-static void aegis256_dec_m68020(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				size_t nblocks)
-{
-	aesalt_aegis256_dec_c(aesalt_aes_round_m68020, st, out, in, nblocks);
-}
-
 /* see kernel.h */
 const struct aesalt_kernel aesalt_kernel_m68020 = {
 	.name = "m68020",
@@ -119,13 +66,6 @@ const struct aesalt_kernel aesalt_kernel_m68020 = {
 	.gcm_enc = NULL,
 	.gcm_dec = NULL,
 
-	.aegis128_absorb = aegis128_absorb_m68020,
-	.aegis128_enc = aegis128_enc_m68020,
-	.aegis128_dec = aegis128_dec_m68020,
-	.aegis128l_absorb = aegis128l_absorb_m68020,
-	.aegis128l_enc = aegis128l_enc_m68020,
-	.aegis128l_dec = aegis128l_dec_m68020,
-	.aegis256_absorb = aegis256_absorb_m68020,
-	.aegis256_enc = aegis256_enc_m68020,
-	.aegis256_dec = aegis256_dec_m68020,
+	/* AEGIS composed in core over the round (core/aegis_c.c) */
+	.aes_round = aesalt_aes_round_m68020,
 };

@@ -72,59 +72,6 @@ static void setkey_enc_m68k_ct(aesalt_aes_key *key, const uint8_t *k, unsigned b
 	key->rounds = nr;
 }
 
-/* The AEGIS slots: the shared C updates over the ct64 round. */
-
-static void aegis128_absorb_m68k_ct(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks)
-{
-	aesalt_aegis128_absorb_c(aesalt_aes_round_ct64, st, in, nblocks);
-}
-
-static void aegis128_enc_m68k_ct(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				 size_t nblocks)
-{
-	aesalt_aegis128_enc_c(aesalt_aes_round_ct64, st, out, in, nblocks);
-}
-
-static void aegis128_dec_m68k_ct(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				 size_t nblocks)
-{
-	aesalt_aegis128_dec_c(aesalt_aes_round_ct64, st, out, in, nblocks);
-}
-
-static void aegis128l_absorb_m68k_ct(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks)
-{
-	aesalt_aegis128l_absorb_c(aesalt_aes_round_ct64, st, in, nblocks);
-}
-
-static void aegis128l_enc_m68k_ct(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				  size_t nblocks)
-{
-	aesalt_aegis128l_enc_c(aesalt_aes_round_ct64, st, out, in, nblocks);
-}
-
-static void aegis128l_dec_m68k_ct(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				  size_t nblocks)
-{
-	aesalt_aegis128l_dec_c(aesalt_aes_round_ct64, st, out, in, nblocks);
-}
-
-static void aegis256_absorb_m68k_ct(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks)
-{
-	aesalt_aegis256_absorb_c(aesalt_aes_round_ct64, st, in, nblocks);
-}
-
-static void aegis256_enc_m68k_ct(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				 size_t nblocks)
-{
-	aesalt_aegis256_enc_c(aesalt_aes_round_ct64, st, out, in, nblocks);
-}
-
-static void aegis256_dec_m68k_ct(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				 size_t nblocks)
-{
-	aesalt_aegis256_dec_c(aesalt_aes_round_ct64, st, out, in, nblocks);
-}
-
 /* see kernel.h */
 const struct aesalt_kernel aesalt_kernel_m68k_ct = {
 	.name = "m68k_ct",
@@ -146,13 +93,6 @@ const struct aesalt_kernel aesalt_kernel_m68k_ct = {
 	.gcm_enc = NULL,
 	.gcm_dec = NULL,
 
-	.aegis128_absorb = aegis128_absorb_m68k_ct,
-	.aegis128_enc = aegis128_enc_m68k_ct,
-	.aegis128_dec = aegis128_dec_m68k_ct,
-	.aegis128l_absorb = aegis128l_absorb_m68k_ct,
-	.aegis128l_enc = aegis128l_enc_m68k_ct,
-	.aegis128l_dec = aegis128l_dec_m68k_ct,
-	.aegis256_absorb = aegis256_absorb_m68k_ct,
-	.aegis256_enc = aegis256_enc_m68k_ct,
-	.aegis256_dec = aegis256_dec_m68k_ct,
+	/* AEGIS composed in core over the round (core/aegis_c.c) */
+	.aes_round = aesalt_aes_round_ct64,
 };

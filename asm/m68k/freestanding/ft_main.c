@@ -32,6 +32,9 @@
 #include "ft_vectors.h"
 #include "kernel.h"
 
+/* asm/m68k/kernel_m68k_ct.c */
+extern const struct aesalt_kernel aesalt_kernel_m68k_ct;
+
 long ft_write(int fd, const void *buf, unsigned long len);
 int main(void);
 

@@ -11,11 +11,11 @@
 # 68000, which QEMU does not raise.  The 68000 build must make none.  (The
 # plugin needs third_party/qemu-7.2's header; without it this part is
 # skipped and says so.)
-# Usage: tests/freestanding/run.sh [BUILD-DIR]   (default: a temporary one)
+# Usage: asm/m68k/freestanding/run.sh [BUILD-DIR]   (default: a temporary one)
 # Prints one result line per model and exits non-zero if any failed.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/../.." && pwd)
+root=$(cd "$here/../../.." && pwd)
 out=${1:-$(mktemp -d)}
 mkdir -p "$out"
 cc=${CC:-m68k-linux-gnu-gcc}
@@ -28,7 +28,7 @@ if ! ${HOSTCC:-cc} -O2 -fPIC -shared -I"$root/third_party/qemu-7.2/include/qemu"
   plugin=
 fi
 srcs="$root/asm/m68k/aes-m68k-ct.S $root/asm/m68k/ghash-m68k-ct.S
-  $root/core/kernel_m68k_ct.c $root/core/aes_ct64.c $root/core/aegis_c.c
+  $root/asm/m68k/kernel_m68k_ct.c $root/core/aes_ct64.c $root/core/aegis_c.c
   $here/ft_main.c $here/ft_support.c $here/start.S"
 # The 68000 build gets the library's options for CPUs without misaligned
 # accesses (asm/m68k/strict-align.cflags, as asm/m68k/kernels.cmake gives
@@ -41,7 +41,7 @@ for m in "68000 -m68000,$strict m68000" "cfv4e -mcpu=5475 cfv4e" "68020 -m68020 
   # shellcheck disable=SC2086
   if ! $cc $flags -O2 -std=c11 -Wall -Wextra -ffreestanding -fno-builtin \
     -fno-tree-loop-distribute-patterns -nostdlib -static -no-pie \
-    -I"$root/include" -I"$root/core" -I"$here" -o "$bin" $srcs >"$bin.log" 2>&1; then
+    -I"$root/include" -I"$root/core" -I"$root/asm/m68k" -I"$here" -o "$bin" $srcs >"$bin.log" 2>&1; then
     cat "$bin.log"
     echo "ft_m68k $name: BUILD FAILED"
     status=1

@@ -24,19 +24,7 @@
 
 #define NAME "mbedtls_tls_peer"
 
-/* Mbed TLS's names of the suites of peer_core.h. */
-static const struct {
-	const char *id, *mbedtls;
-} names[] = {
-	{ "tls13-aes128-gcm", "TLS1-3-AES-128-GCM-SHA256" },
-	{ "tls13-aes256-gcm", "TLS1-3-AES-256-GCM-SHA384" },
-	{ "tls13-aes128-ccm", "TLS1-3-AES-128-CCM-SHA256" },
-	{ "tls12-aes128-gcm", "TLS-ECDHE-ECDSA-WITH-AES-128-GCM-SHA256" },
-	{ "tls12-aes256-gcm", "TLS-ECDHE-ECDSA-WITH-AES-256-GCM-SHA384" },
-	{ "tls12-aes128-ccm", "TLS-ECDHE-ECDSA-WITH-AES-128-CCM" },
-	{ "tls12-aes128-cbc", "TLS-ECDHE-ECDSA-WITH-AES-128-CBC-SHA256" },
-	{ "tls12-aes256-cbc", "TLS-ECDHE-ECDSA-WITH-AES-256-CBC-SHA384" },
-};
+const char peer_name[] = NAME;
 
 struct conn {
 	mbedtls_net_context fd;
@@ -46,8 +34,7 @@ struct conn {
 	mbedtls_pk_context key;
 	mbedtls_entropy_context entropy;
 	mbedtls_ctr_drbg_context drbg;
-	const char *want; /* Mbed TLS name of the suite asked for */
-	int ids[2];
+	int ids[2]; /* the suite asked for, and the list's end */
 };
 
 static int fail(const char *what, int ret)
@@ -70,7 +57,8 @@ static int io(const char *what, int ret)
 	return fail(what, ret);
 }
 
-static void conn_free(void *p)
+/* see peer_core.h */
+void peer_free(void *p)
 {
 	struct conn *c = p;
 
@@ -83,10 +71,16 @@ static void conn_free(void *p)
 	free(c);
 }
 
-static void *conn_open(const struct peer_opts *o, int fd)
+/* see peer_core.h */
+const char *peer_suite_name(const struct peer_suite *s)
+{
+	return s->mbedtls;
+}
+
+/* see peer_core.h */
+void *peer_open(const struct peer_opts *o, int fd)
 {
 	struct conn *c = calloc(1, sizeof *c);
-	size_t i;
 	int ret;
 
 	if (c == NULL)
@@ -99,10 +93,7 @@ static void *conn_open(const struct peer_opts *o, int fd)
 	mbedtls_pk_init(&c->key);
 	mbedtls_entropy_init(&c->entropy);
 	mbedtls_ctr_drbg_init(&c->drbg);
-	for (i = 0; i < sizeof names / sizeof names[0]; i++)
-		if (strcmp(o->suite->id, names[i].id) == 0)
-			c->want = names[i].mbedtls;
-	c->ids[0] = c->want != NULL ? mbedtls_ssl_get_ciphersuite_id(c->want) : 0;
+	c->ids[0] = mbedtls_ssl_get_ciphersuite_id(o->suite->mbedtls);
 	if (c->ids[0] == 0) {
 		fprintf(stderr, NAME ": %s is not in this Mbed TLS build\n", o->suite->id);
 		goto err;
@@ -175,22 +166,25 @@ static void *conn_open(const struct peer_opts *o, int fd)
 	mbedtls_ssl_set_bio(&c->ssl, &c->fd, mbedtls_net_send, mbedtls_net_recv, NULL);
 	return c;
 err:
-	conn_free(c);
+	peer_free(c);
 	return NULL;
 }
 
-static int conn_handshake(void *p)
+/* see peer_core.h */
+int peer_handshake(void *p)
 {
 	return io("handshake", mbedtls_ssl_handshake(&((struct conn *)p)->ssl));
 }
 
-static int conn_write(void *p, const uint8_t *buf, size_t n)
+/* see peer_core.h */
+int peer_write(void *p, const uint8_t *buf, size_t n)
 {
 	int ret = mbedtls_ssl_write(&((struct conn *)p)->ssl, buf, n);
 	return ret == 0 ? PEER_WANT_WRITE : io("ssl_write", ret);
 }
 
-static int conn_read(void *p, uint8_t *buf, size_t n)
+/* see peer_core.h */
+int peer_read(void *p, uint8_t *buf, size_t n)
 {
 	struct conn *c = p;
 	int ret;
@@ -209,45 +203,31 @@ static int conn_read(void *p, uint8_t *buf, size_t n)
 	return io("ssl_read", ret);
 }
 
-static int conn_close(void *p)
+/* see peer_core.h */
+int peer_close(void *p)
 {
 	return io("close_notify", mbedtls_ssl_close_notify(&((struct conn *)p)->ssl));
 }
 
-static const char *conn_version(void *p)
+/* see peer_core.h */
+const char *peer_version(void *p)
 {
 	return mbedtls_ssl_get_version(&((struct conn *)p)->ssl);
 }
 
-static const char *conn_cipher(void *p)
+/* see peer_core.h */
+const char *peer_cipher(void *p)
 {
 	return mbedtls_ssl_get_ciphersuite(&((struct conn *)p)->ssl);
 }
 
-static int conn_check_suite(void *p, const struct peer_opts *o)
+/* see peer_core.h */
+int peer_report(void *conn, const struct peer_opts *o)
 {
-	struct conn *c = p;
-
+	(void)conn;
 	(void)o;
-	if (strcmp(conn_cipher(c), c->want) == 0)
-		return 0;
-	fprintf(stderr, NAME ": negotiated %s, wanted %s\n", conn_cipher(c), c->want);
-	return 1;
+	return 0;
 }
-
-static const struct peer_stack mbedtls_stack = {
-	.name = NAME,
-	.open = conn_open,
-	.handshake = conn_handshake,
-	.write = conn_write,
-	.read = conn_read,
-	.close = conn_close,
-	.version = conn_version,
-	.cipher = conn_cipher,
-	.check_suite = conn_check_suite,
-	.report = NULL,
-	.free = conn_free,
-};
 
 int main(int argc, char **argv)
 {
@@ -259,7 +239,7 @@ int main(int argc, char **argv)
 		return 1;
 	}
 #endif
-	ret = peer_main(argc, argv, &mbedtls_stack);
+	ret = peer_main(argc, argv);
 #if defined(MBEDTLS_PSA_CRYPTO_C)
 	mbedtls_psa_crypto_free();
 #endif

@@ -20,10 +20,19 @@
 #define TIMEOUT_MS 20000
 
 static const struct peer_suite suites[] = {
-	{ "tls13-aes128-gcm", 1, PEER_GCM }, { "tls13-aes256-gcm", 1, PEER_GCM },
-	{ "tls13-aes128-ccm", 1, PEER_CCM }, { "tls12-aes128-gcm", 0, PEER_GCM },
-	{ "tls12-aes256-gcm", 0, PEER_GCM }, { "tls12-aes128-ccm", 0, PEER_CCM },
-	{ "tls12-aes128-cbc", 0, PEER_CBC }, { "tls12-aes256-cbc", 0, PEER_CBC },
+	{ "tls13-aes128-gcm", 1, PEER_GCM, "TLS1-3-AES-128-GCM-SHA256", "TLS13-AES128-GCM-SHA256" },
+	{ "tls13-aes256-gcm", 1, PEER_GCM, "TLS1-3-AES-256-GCM-SHA384", "TLS13-AES256-GCM-SHA384" },
+	{ "tls13-aes128-ccm", 1, PEER_CCM, "TLS1-3-AES-128-CCM-SHA256", "TLS13-AES128-CCM-SHA256" },
+	{ "tls12-aes128-gcm", 0, PEER_GCM, "TLS-ECDHE-ECDSA-WITH-AES-128-GCM-SHA256",
+	  "ECDHE-ECDSA-AES128-GCM-SHA256" },
+	{ "tls12-aes256-gcm", 0, PEER_GCM, "TLS-ECDHE-ECDSA-WITH-AES-256-GCM-SHA384",
+	  "ECDHE-ECDSA-AES256-GCM-SHA384" },
+	{ "tls12-aes128-ccm", 0, PEER_CCM, "TLS-ECDHE-ECDSA-WITH-AES-128-CCM",
+	  "ECDHE-ECDSA-AES128-CCM" },
+	{ "tls12-aes128-cbc", 0, PEER_CBC, "TLS-ECDHE-ECDSA-WITH-AES-128-CBC-SHA256",
+	  "ECDHE-ECDSA-AES128-SHA256" },
+	{ "tls12-aes256-cbc", 0, PEER_CBC, "TLS-ECDHE-ECDSA-WITH-AES-256-CBC-SHA384",
+	  "ECDHE-ECDSA-AES256-SHA384" },
 };
 
 /* ---- the stream ----------------------------------------------------------- */
@@ -199,8 +208,7 @@ static int open_socket(const struct peer_opts *o)
 }
 
 /* Runs step (a handshake or close step of stack) until it returns 0. */
-static int until_done(const char *name, const char *what, int (*step)(void *), void *conn, int fd,
-		      long timeout)
+static int until_done(const char *what, int (*step)(void *), void *conn, int fd, long timeout)
 {
 	long end = now_ms() + timeout;
 	int ret;
@@ -209,7 +217,8 @@ static int until_done(const char *name, const char *what, int (*step)(void *), v
 		if (ret == PEER_FAILED)
 			return 1;
 		if (now_ms() > end || !wait_fd(fd, ret, end - now_ms())) {
-			fprintf(stderr, "%s: %s: no progress for %ld ms\n", name, what, timeout);
+			fprintf(stderr, "%s: %s: no progress for %ld ms\n", peer_name, what,
+				timeout);
 			return 1;
 		}
 	}
@@ -219,7 +228,7 @@ static int until_done(const char *name, const char *what, int (*step)(void *), v
 /* ---- one connection ------------------------------------------------------- */
 
 /* Sends o->bytes of the stream and receives as many at the same time. */
-static int exchange(const struct peer_stack *st, void *conn, int fd, const struct peer_opts *o)
+static int exchange(void *conn, int fd, const struct peer_opts *o)
 {
 	struct stream s = { o->seed };
 	struct sha256 hs, hr;
@@ -242,7 +251,7 @@ static int exchange(const struct peer_stack *st, void *conn, int fd, const struc
 			}
 			/* A stack may take part of a record's worth: the rest
 			 * stays pending, written again from where it stopped. */
-			ret = st->write(conn, out, pending);
+			ret = peer_write(conn, out, pending);
 			if (ret > 0) {
 				sha256_update(&hs, out, (size_t)ret);
 				sent += (unsigned long)ret;
@@ -250,7 +259,7 @@ static int exchange(const struct peer_stack *st, void *conn, int fd, const struc
 				pending -= (size_t)ret;
 				progress = 1;
 			} else if (ret == PEER_FAILED) {
-				fprintf(stderr, "%s: write failed after %lu bytes\n", st->name,
+				fprintf(stderr, "%s: write failed after %lu bytes\n", peer_name,
 					sent);
 				return 1;
 			} else {
@@ -259,13 +268,13 @@ static int exchange(const struct peer_stack *st, void *conn, int fd, const struc
 		}
 		if (rcvd < o->bytes) {
 			size_t n = o->bytes - rcvd < sizeof in ? o->bytes - rcvd : sizeof in;
-			ret = st->read(conn, in, n);
+			ret = peer_read(conn, in, n);
 			if (ret > 0) {
 				sha256_update(&hr, in, (size_t)ret);
 				rcvd += (unsigned long)ret;
 				progress = 1;
 			} else if (ret == PEER_FAILED) {
-				fprintf(stderr, "%s: read failed after %lu bytes\n", st->name,
+				fprintf(stderr, "%s: read failed after %lu bytes\n", peer_name,
 					rcvd);
 				return 1;
 			} else {
@@ -282,7 +291,7 @@ static int exchange(const struct peer_stack *st, void *conn, int fd, const struc
 									  : want_r,
 			     end - now_ms())) {
 			fprintf(stderr, "%s: no progress for %d ms (sent %lu, received %lu)\n",
-				st->name, TIMEOUT_MS, sent, rcvd);
+				peer_name, TIMEOUT_MS, sent, rcvd);
 			return 1;
 		}
 	}
@@ -293,48 +302,60 @@ static int exchange(const struct peer_stack *st, void *conn, int fd, const struc
 	return 0;
 }
 
-static int run(const struct peer_stack *st, const struct peer_opts *o)
+/* 0 if the stack negotiated the suite o asked for. */
+static int check_suite(void *conn, const struct peer_opts *o)
+{
+	const char *got = peer_cipher(conn);
+	const char *want = peer_suite_name(o->suite);
+
+	if (got != NULL && strcmp(got, want) == 0)
+		return 0;
+	fprintf(stderr, "%s: negotiated %s, wanted %s\n", peer_name, got ? got : "(none)", want);
+	return 1;
+}
+
+static int run(const struct peer_opts *o)
 {
 	void *conn;
 	int fd, rc = 1;
 
 	fd = open_socket(o);
 	if (fd < 0) {
-		fprintf(stderr, "%s: no connection on port %d\n", st->name, o->port);
+		fprintf(stderr, "%s: no connection on port %d\n", peer_name, o->port);
 		return 1;
 	}
-	conn = st->open(o, fd);
+	conn = peer_open(o, fd);
 	if (conn == NULL) {
 		close(fd);
 		return 1;
 	}
-	if (until_done(st->name, "handshake", st->handshake, conn, fd, TIMEOUT_MS) != 0)
+	if (until_done("handshake", peer_handshake, conn, fd, TIMEOUT_MS) != 0)
 		goto out;
-	printf("negotiated %s %s\n", st->version(conn), st->cipher(conn));
+	printf("negotiated %s %s\n", peer_version(conn), peer_cipher(conn));
 	fflush(stdout);
-	if (st->check_suite(conn, o) != 0 || exchange(st, conn, fd, o) != 0)
+	if (check_suite(conn, o) != 0 || exchange(conn, fd, o) != 0)
 		goto out;
 	/* close_notify, so no unread record turns the close into a reset that
 	 * could cost the peer its last bytes; its failure is not ours. */
-	(void)until_done(st->name, "close_notify", st->close, conn, fd, 5000);
-	rc = st->report != NULL ? st->report(conn, o) : 0;
+	(void)until_done("close_notify", peer_close, conn, fd, 5000);
+	rc = peer_report(conn, o);
 out:
-	st->free(conn);
+	peer_free(conn);
 	close(fd);
 	return rc;
 }
 
 /* ---- main ----------------------------------------------------------------- */
 
-static int usage(const struct peer_stack *st, const char *why)
+static int usage(const char *why)
 {
 	fprintf(stderr, "%s: %s\nusage: %s server|client --suite ID [options] | gen SEED N\n",
-		st->name, why, st->name);
+		peer_name, why, peer_name);
 	return 2;
 }
 
 /* see peer_core.h */
-int peer_main(int argc, char **argv, const struct peer_stack *st)
+int peer_main(int argc, char **argv)
 {
 	struct peer_opts o;
 	int i;
@@ -353,7 +374,7 @@ int peer_main(int argc, char **argv, const struct peer_stack *st)
 		return 0;
 	}
 	if (argc < 2 || (strcmp(argv[1], "server") != 0 && strcmp(argv[1], "client") != 0))
-		return usage(st, "no role");
+		return usage("no role");
 	memset(&o, 0, sizeof o);
 	o.server = strcmp(argv[1], "server") == 0;
 	o.bytes = 1048576;
@@ -370,14 +391,14 @@ int peer_main(int argc, char **argv, const struct peer_stack *st)
 			continue;
 		}
 		if (v == NULL)
-			return usage(st, "an option needs a value");
+			return usage("an option needs a value");
 		i++;
 		if (strcmp(a, "--suite") == 0) {
 			for (k = 0; k < sizeof suites / sizeof suites[0]; k++)
 				if (strcmp(v, suites[k].id) == 0)
 					o.suite = &suites[k];
 			if (o.suite == NULL)
-				return usage(st, "unknown suite");
+				return usage("unknown suite");
 		} else if (strcmp(a, "--port") == 0) {
 			o.port = atoi(v);
 		} else if (strcmp(a, "--port-file") == 0) {
@@ -393,13 +414,12 @@ int peer_main(int argc, char **argv, const struct peer_stack *st)
 		} else if (strcmp(a, "--seed") == 0) {
 			o.seed = (uint32_t)strtoul(v, NULL, 0);
 		} else {
-			return usage(st, "unknown option");
+			return usage("unknown option");
 		}
 	}
 	if (o.suite == NULL)
-		return usage(st, "no --suite");
+		return usage("no --suite");
 	if (o.server ? o.cert == NULL || o.key == NULL : o.ca == NULL)
-		return usage(st,
-			     o.server ? "a server needs --cert and --key" : "a client needs --ca");
-	return run(st, &o);
+		return usage(o.server ? "a server needs --cert and --key" : "a client needs --ca");
+	return run(&o);
 }

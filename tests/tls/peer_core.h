@@ -2,9 +2,9 @@
 /*
  * The TLS peer of tests/tls/, written once for every stack: options, the
  * socket, the data stream, the exchange, the SHA-256 lines and the output
- * format are here (peer_core.c); a stack gives only a small table of
- * functions (mbedtls_alt/tests/mbedtls_tls_peer.c,
- * wolfssl_port/tests/tls_peer.c).  tests/tls/tls_session.sh drives any
+ * format are here (peer_core.c); a stack gives only a few functions
+ * (mbedtls_alt/tests/mbedtls_tls_peer.c, wolfssl_port/tests/tls_peer.c),
+ * and each peer program links one of them.  tests/tls/tls_session.sh drives any
  * pair of them, and openssl.
  *
  *   PEER server|client [options]
@@ -12,8 +12,8 @@
  *                       tls13-aes128-ccm tls12-aes128-gcm tls12-aes256-gcm
  *                       tls12-aes128-ccm tls12-aes128-cbc tls12-aes256-cbc
  *                       (ECDHE-ECDSA for TLS 1.2); the stack forces that
- *                       suite and protocol version and checks that it was
- *                       negotiated
+ *                       suite and protocol version, and the core checks
+ *                       that it was negotiated
  *     --port N          client: port to connect to on 127.0.0.1; server:
  *                       port to listen on (0: any free port)
  *     --port-file F     server: write the port it listens on to F
@@ -44,13 +44,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* The cipher suites of the tests, by ID (see above). */
+/* The cipher suites of the tests: ID (see above), and each stack's name. */
 enum peer_mode { PEER_GCM, PEER_CCM, PEER_CBC };
 
 struct peer_suite {
 	const char *id;
 	int tls13;	     /* 1: TLS 1.3, 0: TLS 1.2 */
 	enum peer_mode mode; /* the AES mode of its records */
+	const char *mbedtls; /* Mbed TLS's name (mbedtls_ssl_get_ciphersuite_id) */
+	const char *wolfssl; /* wolfSSL's (wolfSSL_CTX_set_cipher_list) */
 };
 
 struct peer_opts {
@@ -68,34 +70,38 @@ struct peer_opts {
 #define PEER_WANT_WRITE (-2) /* call again when the socket is writable */
 #define PEER_FAILED (-3)     /* an error, already reported on stderr */
 
-struct peer_stack {
-	const char *name; /* for messages */
-	/* Sets up a connection for o on the connected non-blocking socket fd
-	 * (the stack's context, configuration, keys).  Returns the stack's
-	 * connection object, or NULL after printing why. */
-	void *(*open)(const struct peer_opts *o, int fd);
-	/* One step of the handshake: 0 when done, PEER_WANT_*, PEER_FAILED. */
-	int (*handshake)(void *conn);
-	/* Bytes moved (> 0), PEER_WANT_*, or PEER_FAILED (a closed
-	 * connection counts as failed). */
-	int (*write)(void *conn, const uint8_t *buf, size_t n);
-	int (*read)(void *conn, uint8_t *buf, size_t n);
-	/* One step of sending close_notify: 0 when done, PEER_WANT_*,
-	 * PEER_FAILED. */
-	int (*close)(void *conn);
-	/* After the handshake: the negotiated protocol and suite, and 0 if
-	 * the suite is the one o asked for (else a message on stderr). */
-	const char *(*version)(void *conn);
-	const char *(*cipher)(void *conn);
-	int (*check_suite)(void *conn, const struct peer_opts *o);
-	/* After the exchange: the stack's own checks and lines (may be NULL).
-	 * 0 if they pass. */
-	int (*report)(void *conn, const struct peer_opts *o);
-	void (*free)(void *conn);
-};
+/* ---- what a stack's file defines (one stack per program) ---------------- */
 
-/* The whole program: parses argv, runs gen or one connection with stack.
- * Returns the exit status. */
-int peer_main(int argc, char **argv, const struct peer_stack *stack);
+extern const char peer_name[]; /* the program's name, for messages */
+
+/* The stack's name of suite s (its field of struct peer_suite). */
+const char *peer_suite_name(const struct peer_suite *s);
+/* Sets up a connection for o on the connected non-blocking socket fd (the
+ * stack's context, configuration, keys); the core keeps and closes fd.
+ * Returns the stack's connection object, or NULL after printing why. */
+void *peer_open(const struct peer_opts *o, int fd);
+/* One step of the handshake: 0 when done, PEER_WANT_*, PEER_FAILED. */
+int peer_handshake(void *conn);
+/* Bytes moved (> 0), PEER_WANT_*, or PEER_FAILED (a closed connection
+ * counts as failed).  A write that returned PEER_WANT_* is called again
+ * with the same bytes. */
+int peer_write(void *conn, const uint8_t *buf, size_t n);
+int peer_read(void *conn, uint8_t *buf, size_t n);
+/* One step of sending close_notify: 0 when done, PEER_WANT_*,
+ * PEER_FAILED. */
+int peer_close(void *conn);
+/* After the handshake: the negotiated protocol and suite (the stack's
+ * name of it). */
+const char *peer_version(void *conn);
+const char *peer_cipher(void *conn);
+/* After the exchange: the stack's own checks and lines; 0 if they pass. */
+int peer_report(void *conn, const struct peer_opts *o);
+void peer_free(void *conn);
+
+/* ---- what the core defines ------------------------------------------------ */
+
+/* The whole program: parses argv, runs gen or one connection.  Returns the
+ * exit status. */
+int peer_main(int argc, char **argv);
 
 #endif /* AESALT_TESTS_TLS_PEER_CORE_H */

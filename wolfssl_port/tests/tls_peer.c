@@ -18,28 +18,16 @@
 
 #define NAME "tls_peer"
 
-/* wolfSSL's names of the suites of peer_core.h. */
-static const struct {
-	const char *id, *wolfssl;
-} names[] = {
-	{ "tls13-aes128-gcm", "TLS13-AES128-GCM-SHA256" },
-	{ "tls13-aes256-gcm", "TLS13-AES256-GCM-SHA384" },
-	{ "tls13-aes128-ccm", "TLS13-AES128-CCM-SHA256" },
-	{ "tls12-aes128-gcm", "ECDHE-ECDSA-AES128-GCM-SHA256" },
-	{ "tls12-aes256-gcm", "ECDHE-ECDSA-AES256-GCM-SHA384" },
-	{ "tls12-aes128-ccm", "ECDHE-ECDSA-AES128-CCM" },
-	{ "tls12-aes128-cbc", "ECDHE-ECDSA-AES128-SHA256" },
-	{ "tls12-aes256-cbc", "ECDHE-ECDSA-AES256-SHA384" },
-};
+const char peer_name[] = NAME;
 
 struct conn {
 	WOLFSSL_CTX *ctx;
 	WOLFSSL *ssl;
 	int server;
-	const char *want; /* wolfSSL name of the suite asked for */
 };
 
-static void conn_free(void *p)
+/* see peer_core.h */
+void peer_free(void *p)
 {
 	struct conn *c = p;
 
@@ -50,29 +38,30 @@ static void conn_free(void *p)
 	free(c);
 }
 
-static void *conn_open(const struct peer_opts *o, int fd)
+/* see peer_core.h */
+const char *peer_suite_name(const struct peer_suite *s)
+{
+	return s->wolfssl;
+}
+
+/* see peer_core.h */
+void *peer_open(const struct peer_opts *o, int fd)
 {
 	struct conn *c = calloc(1, sizeof *c);
 	const char *why = NULL;
-	size_t i;
 
 	if (c == NULL)
 		return NULL;
 	c->server = o->server;
-	for (i = 0; i < sizeof names / sizeof names[0]; i++)
-		if (strcmp(o->suite->id, names[i].id) == 0)
-			c->want = names[i].wolfssl;
 	if (o->server)
 		c->ctx = wolfSSL_CTX_new(o->suite->tls13 ? wolfTLSv1_3_server_method()
 							 : wolfTLSv1_2_server_method());
 	else
 		c->ctx = wolfSSL_CTX_new(o->suite->tls13 ? wolfTLSv1_3_client_method()
 							 : wolfTLSv1_2_client_method());
-	if (c->want == NULL)
-		why = "suite without a wolfSSL name";
-	else if (c->ctx == NULL)
+	if (c->ctx == NULL)
 		why = "wolfSSL_CTX_new failed";
-	else if (wolfSSL_CTX_set_cipher_list(c->ctx, c->want) != WOLFSSL_SUCCESS)
+	else if (wolfSSL_CTX_set_cipher_list(c->ctx, o->suite->wolfssl) != WOLFSSL_SUCCESS)
 		why = "cipher list refused";
 	else if (o->server &&
 		 (wolfSSL_CTX_use_certificate_chain_file(c->ctx, o->cert) != WOLFSSL_SUCCESS ||
@@ -98,7 +87,7 @@ static void *conn_open(const struct peer_opts *o, int fd)
 	}
 	if (why != NULL) {
 		fprintf(stderr, NAME ": %s\n", why);
-		conn_free(c);
+		peer_free(c);
 		return NULL;
 	}
 	return c;
@@ -122,26 +111,30 @@ static int io(struct conn *c, const char *what, int ret, int ok)
 	return PEER_FAILED;
 }
 
-static int conn_handshake(void *p)
+/* see peer_core.h */
+int peer_handshake(void *p)
 {
 	struct conn *c = p;
 	return io(c, "handshake", c->server ? wolfSSL_accept(c->ssl) : wolfSSL_connect(c->ssl),
 		  WOLFSSL_SUCCESS);
 }
 
-static int conn_write(void *p, const uint8_t *buf, size_t n)
+/* see peer_core.h */
+int peer_write(void *p, const uint8_t *buf, size_t n)
 {
 	struct conn *c = p;
 	return io(c, "write", wolfSSL_write(c->ssl, buf, (int)n), 0);
 }
 
-static int conn_read(void *p, uint8_t *buf, size_t n)
+/* see peer_core.h */
+int peer_read(void *p, uint8_t *buf, size_t n)
 {
 	struct conn *c = p;
 	return io(c, "read", wolfSSL_read(c->ssl, buf, (int)n), 0);
 }
 
-static int conn_close(void *p)
+/* see peer_core.h */
+int peer_close(void *p)
 {
 	struct conn *c = p;
 	int ret = wolfSSL_shutdown(c->ssl);
@@ -152,31 +145,22 @@ static int conn_close(void *p)
 	return io(c, "shutdown", ret, WOLFSSL_SUCCESS);
 }
 
-static const char *conn_version(void *p)
+/* see peer_core.h */
+const char *peer_version(void *p)
 {
 	return wolfSSL_get_version(((struct conn *)p)->ssl);
 }
 
-static const char *conn_cipher(void *p)
+/* see peer_core.h */
+const char *peer_cipher(void *p)
 {
 	return wolfSSL_get_cipher_name(((struct conn *)p)->ssl);
 }
 
-static int conn_check_suite(void *p, const struct peer_opts *o)
-{
-	struct conn *c = p;
-	const char *got = conn_cipher(c);
-
-	(void)o;
-	if (got != NULL && strcmp(got, c->want) == 0)
-		return 0;
-	fprintf(stderr, NAME ": negotiated %s, wanted %s\n", got ? got : "(none)", c->want);
-	return 1;
-}
-
 /* The device's counters; with --check-device, records of the suite's
  * mode in both directions. */
-static int conn_report(void *p, const struct peer_opts *o)
+/* see peer_core.h */
+int peer_report(void *p, const struct peer_opts *o)
 {
 	aesalt_wolfssl_stats st;
 	unsigned long enc, dec;
@@ -203,20 +187,6 @@ static int conn_report(void *p, const struct peer_opts *o)
 	return 1;
 }
 
-static const struct peer_stack wolfssl_stack = {
-	.name = NAME,
-	.open = conn_open,
-	.handshake = conn_handshake,
-	.write = conn_write,
-	.read = conn_read,
-	.close = conn_close,
-	.version = conn_version,
-	.cipher = conn_cipher,
-	.check_suite = conn_check_suite,
-	.report = conn_report,
-	.free = conn_free,
-};
-
 int main(int argc, char **argv)
 {
 	int ret;
@@ -232,7 +202,7 @@ int main(int argc, char **argv)
 			return 1;
 		}
 	}
-	ret = peer_main(argc, argv, &wolfssl_stack);
+	ret = peer_main(argc, argv);
 	wolfSSL_Cleanup();
 	return ret;
 }

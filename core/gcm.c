@@ -409,27 +409,42 @@ static int gcm_oneshot_check(const uint8_t *iv, size_t iv_len, const uint8_t *aa
 	return aesalt_check_io(out, in, len);
 }
 
-/* see aesalt.h */
-int aesalt_gcm_encrypt(const uint8_t *key, size_t key_len, const uint8_t *iv, size_t iv_len,
-		       const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
-		       size_t len, uint8_t *tag, size_t tag_len)
+/* Both one-shot directions: tag_out is written (encryption) or tag_in
+ * checked (decryption; on a mismatch out is wiped). */
+static int gcm_oneshot(int encrypt, const uint8_t *key, size_t key_len, const uint8_t *iv,
+		       size_t iv_len, const uint8_t *aad, size_t aad_len, const uint8_t *in,
+		       uint8_t *out, size_t len, uint8_t *tag_out, const uint8_t *tag_in,
+		       size_t tag_len)
 {
 	aesalt_gcm_ctx ctx;
-	int ret = gcm_oneshot_check(iv, iv_len, aad, aad_len, in, out, len, tag, tag_len);
+	int ret = gcm_oneshot_check(iv, iv_len, aad, aad_len, in, out, len,
+				    encrypt ? tag_out : tag_in, tag_len);
 
 	if (ret != AESALT_OK)
 		return ret;
 	ret = aesalt_gcm_setkey(&ctx, key, key_len);
 	if (ret == AESALT_OK)
-		ret = aesalt_gcm_start(&ctx, 1, iv, iv_len);
+		ret = aesalt_gcm_start(&ctx, encrypt, iv, iv_len);
 	if (ret == AESALT_OK)
 		ret = aesalt_gcm_aad(&ctx, aad, aad_len);
 	if (ret == AESALT_OK)
 		ret = aesalt_gcm_update(&ctx, out, in, len);
 	if (ret == AESALT_OK)
-		ret = aesalt_gcm_finish(&ctx, tag, tag_len);
+		ret = encrypt ? aesalt_gcm_finish(&ctx, tag_out, tag_len)
+			      : aesalt_gcm_check_tag(&ctx, tag_in, tag_len);
+	if (ret == AESALT_ERR_AUTH && len > 0)
+		aesalt_wipe(out, len);
 	aesalt_wipe(&ctx, sizeof ctx);
 	return ret;
+}
+
+/* see aesalt.h */
+int aesalt_gcm_encrypt(const uint8_t *key, size_t key_len, const uint8_t *iv, size_t iv_len,
+		       const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
+		       size_t len, uint8_t *tag, size_t tag_len)
+{
+	return gcm_oneshot(1, key, key_len, iv, iv_len, aad, aad_len, in, out, len, tag, NULL,
+			   tag_len);
 }
 
 /* see aesalt.h */
@@ -437,22 +452,6 @@ int aesalt_gcm_decrypt(const uint8_t *key, size_t key_len, const uint8_t *iv, si
 		       const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
 		       size_t len, const uint8_t *tag, size_t tag_len)
 {
-	aesalt_gcm_ctx ctx;
-	int ret = gcm_oneshot_check(iv, iv_len, aad, aad_len, in, out, len, tag, tag_len);
-
-	if (ret != AESALT_OK)
-		return ret;
-	ret = aesalt_gcm_setkey(&ctx, key, key_len);
-	if (ret == AESALT_OK)
-		ret = aesalt_gcm_start(&ctx, 0, iv, iv_len);
-	if (ret == AESALT_OK)
-		ret = aesalt_gcm_aad(&ctx, aad, aad_len);
-	if (ret == AESALT_OK)
-		ret = aesalt_gcm_update(&ctx, out, in, len);
-	if (ret == AESALT_OK)
-		ret = aesalt_gcm_check_tag(&ctx, tag, tag_len);
-	if (ret == AESALT_ERR_AUTH && len > 0)
-		aesalt_wipe(out, len);
-	aesalt_wipe(&ctx, sizeof ctx);
-	return ret;
+	return gcm_oneshot(0, key, key_len, iv, iv_len, aad, aad_len, in, out, len, NULL, tag,
+			   tag_len);
 }

@@ -20,9 +20,11 @@
  * counter (reference cycles at a constant rate, not core clock cycles);
  * elsewhere there is no portable cycle counter and the column is "-".
  *
- * The OpenSSL parts are compiled only with AESALT_BENCH_OPENSSL (CMake
- * defines it when it finds libcrypto), so the bench builds for targets
- * without OpenSSL too.
+ * The operations (mode names, key sizes, what the key bytes are, the
+ * set-up and the message of each row) are bench/ops.c's, shared with
+ * aesalt-insn-bench, so a mode means the same in both.  The OpenSSL parts
+ * are compiled only with BENCH_OPS_OPENSSL (CMake defines it when it finds
+ * libcrypto), so the bench builds for targets without OpenSSL too.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -34,18 +36,10 @@
 
 #include "aesalt/aesalt.h"
 
-#ifdef AESALT_BENCH_OPENSSL
+#include "ops.h"
+
+#ifdef BENCH_OPS_OPENSSL
 #include <openssl/crypto.h>
-#include <openssl/evp.h>
-#include <openssl/opensslv.h>
-#if OPENSSL_VERSION_NUMBER >= 0x30000000L
-#include <openssl/core_names.h>
-#include <openssl/params.h>
-#define BENCH_HAVE_EVP_MAC 1 /* CMAC through EVP_MAC needs OpenSSL 3 */
-#endif
-#define OSSL_PART(...) __VA_ARGS__
-#else
-#define OSSL_PART(...)
 #endif
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -61,509 +55,8 @@
 #define MAX_SIZES 16
 #define MAX_IMPLS 32
 #define MAX_NOTES 64
-#define NONCE_LEN 12	      /* GCM and CCM */
-#define BENCH_ERR_OSSL (-100) /* an OpenSSL call failed */
-#define BENCH_ERR_LEN (-101)  /* OpenSSL wrote an unexpected length */
 
-/* ---- mode table ---------------------------------------------------------- */
-
-#define M_BLOCKS 1u /* message length must be a multiple of 16 */
-#define M_MIN16 2u  /* message length at least 16 (XTS) */
-#define M_OUT 4u    /* writes len bytes of output */
-#define M_DEC 8u    /* OpenSSL context decrypts */
-#define M_NOPAD 16u /* OpenSSL: switch padding off (ECB, CBC) */
-#define M_GCM 32u
-#define M_CCM 64u
-
-struct job;
-
-struct mode {
-	const char *name;
-	unsigned keybits[3]; /* as printed; 0 = unused slot */
-	unsigned flags;
-	unsigned taglen; /* tag or MAC bytes written to job->tag */
-	int (*a_setup)(struct job *j);
-	int (*a_run)(struct job *j);
-#ifdef AESALT_BENCH_OPENSSL
-	const EVP_CIPHER *(*evp[3])(void); /* per keybits slot (not for CMAC) */
-	int (*o_setup)(struct job *j);
-	int (*o_run)(struct job *j); /* NULL: OpenSSL has no such mode */
-#endif
-};
-
-/* State of one cell.  Zeroed before each cell. */
-struct job {
-	const struct mode *mode;
-	unsigned keybits;
-	size_t len;
-	const uint8_t *in;
-	uint8_t *out;
-	uint8_t *ct;	    /* gcm-dec: the ciphertext to decrypt */
-	uint8_t iv[16];	    /* IV, counter or tweak; chains across messages */
-	uint8_t stream[16]; /* CTR keystream block */
-	size_t off;	    /* CFB/OFB/CTR offset into the keystream block */
-	uint8_t tag[32];
-	uint8_t ref_tag[16]; /* gcm-dec: the tag the ciphertext must carry */
-	aesalt_aes_key k1, k2;
-	aesalt_gcm_ctx gcm;
-	aesalt_cmac_ctx cmac;
-#ifdef AESALT_BENCH_OPENSSL
-	EVP_CIPHER_CTX *ec;
-#ifdef BENCH_HAVE_EVP_MAC
-	EVP_MAC *mac;
-	EVP_MAC_CTX *mc;
-#endif
-#endif
-};
-
-/* Fixed inputs, from a seeded generator so every implementation sees the
- * same key, IV and data and their outputs can be compared. */
-static uint8_t g_key[64];
-static uint8_t g_iv[16];
-static uint8_t g_nonce[32];
-static uint8_t *g_in, *g_out, *g_ct;
-
-/* ---- aesalt rows ----------------------------------------------------------- */
-
-static int a_setup_enc(struct job *j)
-{
-	return aesalt_aes_setkey_enc(&j->k1, g_key, j->keybits / 8);
-}
-
-static int a_setup_dec(struct job *j)
-{
-	return aesalt_aes_setkey_dec(&j->k1, g_key, j->keybits / 8);
-}
-
-/* XTS key bits count both keys (IEEE 1619: Key1 = data key || Key2 = tweak
- * key). */
-static int a_setup_xts(struct job *j)
-{
-	size_t half = j->keybits / 16;
-	int r = aesalt_aes_setkey_enc(&j->k1, g_key, half);
-	return r ? r : aesalt_aes_setkey_enc(&j->k2, g_key + half, half);
-}
-
-static int a_setup_gcm(struct job *j)
-{
-	return aesalt_gcm_setkey(&j->gcm, g_key, j->keybits / 8);
-}
-
-static int a_setup_cmac(struct job *j)
-{
-	return aesalt_cmac_setkey(&j->cmac, g_key, j->keybits / 8);
-}
-
-/* AEGIS is timed through its one-shot API: the key goes in each time. */
-static int a_setup_none(struct job *j)
-{
-	(void)j;
-	return 0;
-}
-
-static int a_ecb(struct job *j)
-{
-	return aesalt_ecb_enc(&j->k1, j->out, j->in, j->len);
-}
-
-static int a_cbc_enc(struct job *j)
-{
-	return aesalt_cbc_enc(&j->k1, j->out, j->in, j->len, j->iv);
-}
-
-static int a_cbc_dec(struct job *j)
-{
-	return aesalt_cbc_dec(&j->k1, j->out, j->in, j->len, j->iv);
-}
-
-static int a_cfb128(struct job *j)
-{
-	return aesalt_cfb128_enc(&j->k1, j->out, j->in, j->len, j->iv, &j->off);
-}
-
-static int a_ofb(struct job *j)
-{
-	return aesalt_ofb(&j->k1, j->out, j->in, j->len, j->iv, &j->off);
-}
-
-static int a_ctr(struct job *j)
-{
-	return aesalt_ctr(&j->k1, j->out, j->in, j->len, j->iv, j->stream, &j->off);
-}
-
-/* Every message is one data unit with the same tweak, as an OpenSSL XTS
- * context does per EVP_EncryptUpdate. */
-static int a_xts(struct job *j)
-{
-	return aesalt_xts_enc(&j->k1, &j->k2, j->out, j->in, j->len, j->iv);
-}
-
-/* A whole GCM message (no AAD) per call: start, update, finish. */
-static int a_gcm_enc(struct job *j)
-{
-	int r = aesalt_gcm_start(&j->gcm, 1, g_nonce, NONCE_LEN);
-	if (!r)
-		r = aesalt_gcm_update(&j->gcm, j->out, j->in, j->len);
-	if (!r)
-		r = aesalt_gcm_finish(&j->gcm, j->tag, 16);
-	return r;
-}
-
-/* Decryption includes checking the tag, as a receiver must. */
-static int a_gcm_dec(struct job *j)
-{
-	uint8_t d = 0;
-	int r = aesalt_gcm_start(&j->gcm, 0, g_nonce, NONCE_LEN);
-	if (!r)
-		r = aesalt_gcm_update(&j->gcm, j->out, j->ct, j->len);
-	if (!r)
-		r = aesalt_gcm_finish(&j->gcm, j->tag, 16);
-	for (size_t i = 0; i < 16; i++)
-		d |= j->tag[i] ^ j->ref_tag[i];
-	return r ? r : d ? AESALT_ERR_AUTH : 0;
-}
-
-/* The ciphertext and tag to decrypt come from the implementation under
- * test itself, so a wrong kernel still gets timed (and is flagged by the
- * output comparison). */
-static int a_setup_gcm_dec(struct job *j)
-{
-	int r = aesalt_gcm_setkey(&j->gcm, g_key, j->keybits / 8);
-	if (!r)
-		r = aesalt_gcm_start(&j->gcm, 1, g_nonce, NONCE_LEN);
-	if (!r)
-		r = aesalt_gcm_update(&j->gcm, j->ct, j->in, j->len);
-	if (!r)
-		r = aesalt_gcm_finish(&j->gcm, j->ref_tag, 16);
-	return r;
-}
-
-static int a_ccm_enc(struct job *j)
-{
-	return aesalt_ccm_encrypt_key(&j->k1, g_nonce, NONCE_LEN, NULL, 0, j->out, j->in, j->len,
-				      j->tag, 16);
-}
-
-/* aesalt_cmac_finish resets the context for the next message. */
-static int a_cmac(struct job *j)
-{
-	int r = aesalt_cmac_update(&j->cmac, j->in, j->len);
-	return r ? r : aesalt_cmac_finish(&j->cmac, j->tag);
-}
-
-static int a_aegis128(struct job *j)
-{
-	return aesalt_aegis128_encrypt(g_key, g_nonce, NULL, 0, j->in, j->out, j->len, j->tag, 16);
-}
-
-static int a_aegis128l(struct job *j)
-{
-	return aesalt_aegis128l_encrypt(g_key, g_nonce, NULL, 0, j->in, j->out, j->len, j->tag, 16);
-}
-
-static int a_aegis256(struct job *j)
-{
-	return aesalt_aegis256_encrypt(g_key, g_nonce, NULL, 0, j->in, j->out, j->len, j->tag, 16);
-}
-
-/* Name of the kernel the cell's key was expanded by (the AEGIS one-shots
- * expand nothing that outlives the call: the process kernel runs them). */
-static const char *a_job_impl(const struct job *j)
-{
-	if (j->k1.impl)
-		return aesalt_aes_key_impl(&j->k1);
-	if (j->gcm.key.impl)
-		return aesalt_aes_key_impl(&j->gcm.key);
-	if (j->cmac.key.impl)
-		return aesalt_aes_key_impl(&j->cmac.key);
-	return aesalt_impl_active();
-}
-
-static void a_teardown(struct job *j)
-{
-	aesalt_aes_key_wipe(&j->k1);
-	aesalt_aes_key_wipe(&j->k2);
-	aesalt_gcm_wipe(&j->gcm);
-	aesalt_cmac_wipe(&j->cmac);
-}
-
-/* ---- OpenSSL rows ------------------------------------------------------------ */
-
-#ifdef AESALT_BENCH_OPENSSL
-
-static int key_slot(const struct mode *m, unsigned keybits)
-{
-	for (int i = 0; i < 3; i++)
-		if (m->keybits[i] == keybits)
-			return i;
-	return -1;
-}
-
-static const EVP_CIPHER *o_cipher(const struct job *j)
-{
-	int s = key_slot(j->mode, j->keybits);
-	return s < 0 || !j->mode->evp[s] ? NULL : j->mode->evp[s]();
-}
-
-/* One context for the whole cell, key expanded once.  GCM and CCM get their
- * nonce per message; the others chain their IV across messages, as the
- * aesalt rows do. */
-static int o_setup_cipher(struct job *j)
-{
-	const struct mode *m = j->mode;
-	const EVP_CIPHER *c = o_cipher(j);
-	int enc = !(m->flags & M_DEC);
-	int aead = !!(m->flags & (M_GCM | M_CCM));
-
-	if (!c || !(j->ec = EVP_CIPHER_CTX_new()))
-		return BENCH_ERR_OSSL;
-	if (EVP_CipherInit_ex(j->ec, c, NULL, NULL, NULL, enc) != 1)
-		return BENCH_ERR_OSSL;
-	if (m->flags & M_CCM) {
-		/* CCM fixes the nonce and tag length before the key. */
-		if (EVP_CIPHER_CTX_ctrl(j->ec, EVP_CTRL_AEAD_SET_IVLEN, NONCE_LEN, NULL) != 1 ||
-		    EVP_CIPHER_CTX_ctrl(j->ec, EVP_CTRL_AEAD_SET_TAG, 16, NULL) != 1)
-			return BENCH_ERR_OSSL;
-	}
-	if (m->flags & M_GCM) {
-		if (EVP_CIPHER_CTX_ctrl(j->ec, EVP_CTRL_AEAD_SET_IVLEN, NONCE_LEN, NULL) != 1)
-			return BENCH_ERR_OSSL;
-	}
-	if (EVP_CipherInit_ex(j->ec, NULL, NULL, g_key, aead ? NULL : j->iv, enc) != 1)
-		return BENCH_ERR_OSSL;
-	if ((m->flags & M_NOPAD) && EVP_CIPHER_CTX_set_padding(j->ec, 0) != 1)
-		return BENCH_ERR_OSSL;
-	return 0;
-}
-
-static int o_update(struct job *j)
-{
-	int outl = 0;
-	if (EVP_CipherUpdate(j->ec, j->out, &outl, j->in, (int)j->len) != 1)
-		return BENCH_ERR_OSSL;
-	return (size_t)outl == j->len ? 0 : BENCH_ERR_LEN;
-}
-
-/* One GCM message on a keyed encrypting context: nonce, data, tag. */
-static int o_gcm_seal(EVP_CIPHER_CTX *c, uint8_t *out, const uint8_t *in, size_t len,
-		      uint8_t tag[16])
-{
-	uint8_t fin[32];
-	int outl = 0, finl = 0;
-	if (EVP_EncryptInit_ex(c, NULL, NULL, NULL, g_nonce) != 1 ||
-	    EVP_EncryptUpdate(c, out, &outl, in, (int)len) != 1 ||
-	    EVP_EncryptFinal_ex(c, fin, &finl) != 1 ||
-	    EVP_CIPHER_CTX_ctrl(c, EVP_CTRL_AEAD_GET_TAG, 16, tag) != 1)
-		return BENCH_ERR_OSSL;
-	return (size_t)outl == len && finl == 0 ? 0 : BENCH_ERR_LEN;
-}
-
-static int o_gcm_enc(struct job *j)
-{
-	return o_gcm_seal(j->ec, j->out, j->in, j->len, j->tag);
-}
-
-/* EVP_DecryptFinal_ex checks the tag. */
-static int o_gcm_dec(struct job *j)
-{
-	uint8_t fin[32];
-	int outl = 0, finl = 0;
-	memcpy(j->tag, j->ref_tag, 16);
-	if (EVP_DecryptInit_ex(j->ec, NULL, NULL, NULL, g_nonce) != 1 ||
-	    EVP_DecryptUpdate(j->ec, j->out, &outl, j->ct, (int)j->len) != 1 ||
-	    EVP_CIPHER_CTX_ctrl(j->ec, EVP_CTRL_AEAD_SET_TAG, 16, j->tag) != 1)
-		return BENCH_ERR_OSSL;
-	if (EVP_DecryptFinal_ex(j->ec, fin, &finl) != 1)
-		return AESALT_ERR_AUTH;
-	return (size_t)outl == j->len ? 0 : BENCH_ERR_LEN;
-}
-
-static int o_setup_gcm_dec(struct job *j)
-{
-	/* Make the ciphertext and tag with an encrypting context of the same
-	 * key, then keep a decrypting one for the timed part. */
-	EVP_CIPHER_CTX *dec;
-	int r = o_setup_cipher(j); /* M_DEC is clear for gcm-dec: this one encrypts */
-
-	if (!r)
-		r = o_gcm_seal(j->ec, j->ct, j->in, j->len, j->ref_tag);
-	if (r)
-		return r;
-	if (!(dec = EVP_CIPHER_CTX_new()))
-		return BENCH_ERR_OSSL;
-	if (EVP_DecryptInit_ex(dec, o_cipher(j), NULL, NULL, NULL) != 1 ||
-	    EVP_CIPHER_CTX_ctrl(dec, EVP_CTRL_AEAD_SET_IVLEN, NONCE_LEN, NULL) != 1 ||
-	    EVP_DecryptInit_ex(dec, NULL, NULL, g_key, NULL) != 1) {
-		EVP_CIPHER_CTX_free(dec);
-		return BENCH_ERR_OSSL;
-	}
-	EVP_CIPHER_CTX_free(j->ec);
-	j->ec = dec;
-	return 0;
-}
-
-/* Per message: nonce, total length (CCM needs it first), data, tag. */
-static int o_ccm_enc(struct job *j)
-{
-	uint8_t fin[32];
-	int outl = 0, finl = 0, lenl = 0;
-	if (EVP_EncryptInit_ex(j->ec, NULL, NULL, NULL, g_nonce) != 1 ||
-	    EVP_EncryptUpdate(j->ec, NULL, &lenl, NULL, (int)j->len) != 1 ||
-	    EVP_EncryptUpdate(j->ec, j->out, &outl, j->in, (int)j->len) != 1 ||
-	    EVP_EncryptFinal_ex(j->ec, fin, &finl) != 1 ||
-	    EVP_CIPHER_CTX_ctrl(j->ec, EVP_CTRL_AEAD_GET_TAG, 16, j->tag) != 1)
-		return BENCH_ERR_OSSL;
-	return (size_t)outl == j->len ? 0 : BENCH_ERR_LEN;
-}
-
-#ifdef BENCH_HAVE_EVP_MAC
-static int o_setup_cmac(struct job *j)
-{
-	char cipher[16];
-	OSSL_PARAM params[2];
-
-	snprintf(cipher, sizeof cipher, "AES-%u-CBC", j->keybits);
-	params[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_CIPHER, cipher, 0);
-	params[1] = OSSL_PARAM_construct_end();
-	if (!(j->mac = EVP_MAC_fetch(NULL, "CMAC", NULL)) || !(j->mc = EVP_MAC_CTX_new(j->mac)))
-		return BENCH_ERR_OSSL;
-	if (EVP_MAC_init(j->mc, g_key, j->keybits / 8, params) != 1)
-		return BENCH_ERR_OSSL;
-	return 0;
-}
-
-/* EVP_MAC_init without a key restarts with the key already set, so the key
- * schedule stays outside the loop as for aesalt_cmac_finish. */
-static int o_cmac(struct job *j)
-{
-	size_t outl = 0;
-	if (EVP_MAC_init(j->mc, NULL, 0, NULL) != 1 || EVP_MAC_update(j->mc, j->in, j->len) != 1 ||
-	    EVP_MAC_final(j->mc, j->tag, &outl, 16) != 1)
-		return BENCH_ERR_OSSL;
-	return outl == 16 ? 0 : BENCH_ERR_LEN;
-}
-#endif
-
-static void o_teardown(struct job *j)
-{
-	EVP_CIPHER_CTX_free(j->ec);
-	j->ec = NULL;
-#ifdef BENCH_HAVE_EVP_MAC
-	EVP_MAC_CTX_free(j->mc);
-	EVP_MAC_free(j->mac);
-	j->mc = NULL;
-	j->mac = NULL;
-#endif
-}
-
-#define EVP3(m)                                                                                    \
-	{                                                                                          \
-		EVP_aes_128_##m, EVP_aes_192_##m, EVP_aes_256_##m                                  \
-	}
-
-#endif /* AESALT_BENCH_OPENSSL */
-
-static const struct mode g_modes[] = {
-	{ .name = "ecb",
-	  .keybits = { 128, 192, 256 },
-	  .flags = M_BLOCKS | M_OUT | M_NOPAD,
-	  .a_setup = a_setup_enc,
-	  .a_run = a_ecb,
-	  OSSL_PART(.evp = EVP3(ecb), .o_setup = o_setup_cipher, .o_run = o_update) },
-	{ .name = "cbc-enc",
-	  .keybits = { 128, 192, 256 },
-	  .flags = M_BLOCKS | M_OUT | M_NOPAD,
-	  .a_setup = a_setup_enc,
-	  .a_run = a_cbc_enc,
-	  OSSL_PART(.evp = EVP3(cbc), .o_setup = o_setup_cipher, .o_run = o_update) },
-	{ .name = "cbc-dec",
-	  .keybits = { 128, 192, 256 },
-	  .flags = M_BLOCKS | M_OUT | M_NOPAD | M_DEC,
-	  .a_setup = a_setup_dec,
-	  .a_run = a_cbc_dec,
-	  OSSL_PART(.evp = EVP3(cbc), .o_setup = o_setup_cipher, .o_run = o_update) },
-	{ .name = "cfb128",
-	  .keybits = { 128, 192, 256 },
-	  .flags = M_OUT,
-	  .a_setup = a_setup_enc,
-	  .a_run = a_cfb128,
-	  OSSL_PART(.evp = EVP3(cfb128), .o_setup = o_setup_cipher, .o_run = o_update) },
-	{ .name = "ofb",
-	  .keybits = { 128, 192, 256 },
-	  .flags = M_OUT,
-	  .a_setup = a_setup_enc,
-	  .a_run = a_ofb,
-	  OSSL_PART(.evp = EVP3(ofb), .o_setup = o_setup_cipher, .o_run = o_update) },
-	{ .name = "ctr",
-	  .keybits = { 128, 192, 256 },
-	  .flags = M_OUT,
-	  .a_setup = a_setup_enc,
-	  .a_run = a_ctr,
-	  OSSL_PART(.evp = EVP3(ctr), .o_setup = o_setup_cipher, .o_run = o_update) },
-	{ .name = "xts",
-	  .keybits = { 256, 512 },
-	  .flags = M_MIN16 | M_OUT,
-	  .a_setup = a_setup_xts,
-	  .a_run = a_xts,
-	  OSSL_PART(.evp = { EVP_aes_128_xts, EVP_aes_256_xts }, .o_setup = o_setup_cipher,
-		    .o_run = o_update) },
-	{ .name = "gcm-enc",
-	  .keybits = { 128, 192, 256 },
-	  .flags = M_OUT | M_GCM,
-	  .taglen = 16,
-	  .a_setup = a_setup_gcm,
-	  .a_run = a_gcm_enc,
-	  OSSL_PART(.evp = EVP3(gcm), .o_setup = o_setup_cipher, .o_run = o_gcm_enc) },
-	{ .name = "gcm-dec",
-	  .keybits = { 128, 192, 256 },
-	  .flags = M_OUT | M_GCM,
-	  .taglen = 16,
-	  .a_setup = a_setup_gcm_dec,
-	  .a_run = a_gcm_dec,
-	  OSSL_PART(.evp = EVP3(gcm), .o_setup = o_setup_gcm_dec, .o_run = o_gcm_dec) },
-	{ .name = "ccm-enc",
-	  .keybits = { 128, 192, 256 },
-	  .flags = M_OUT | M_CCM,
-	  .taglen = 16,
-	  .a_setup = a_setup_enc,
-	  .a_run = a_ccm_enc,
-	  OSSL_PART(.evp = EVP3(ccm), .o_setup = o_setup_cipher, .o_run = o_ccm_enc) },
-#ifdef BENCH_HAVE_EVP_MAC
-	{ .name = "cmac",
-	  .keybits = { 128, 192, 256 },
-	  .taglen = 16,
-	  .a_setup = a_setup_cmac,
-	  .a_run = a_cmac,
-	  .o_setup = o_setup_cmac,
-	  .o_run = o_cmac },
-#else
-	{ .name = "cmac",
-	  .keybits = { 128, 192, 256 },
-	  .taglen = 16,
-	  .a_setup = a_setup_cmac,
-	  .a_run = a_cmac },
-#endif
-	{ .name = "aegis128",
-	  .keybits = { 128 },
-	  .flags = M_OUT,
-	  .taglen = 16,
-	  .a_setup = a_setup_none,
-	  .a_run = a_aegis128 },
-	{ .name = "aegis128l",
-	  .keybits = { 128 },
-	  .flags = M_OUT,
-	  .taglen = 16,
-	  .a_setup = a_setup_none,
-	  .a_run = a_aegis128l },
-	{ .name = "aegis256",
-	  .keybits = { 256 },
-	  .flags = M_OUT,
-	  .taglen = 16,
-	  .a_setup = a_setup_none,
-	  .a_run = a_aegis256 },
-};
-
-#define NMODES (sizeof g_modes / sizeof g_modes[0])
+static uint8_t *g_in, *g_out, *g_ct; /* messages, outputs, gcm-dec ciphertexts */
 
 /* The modes and sizes of --quick: one of each family, a small, a medium
  * and a large message. */
@@ -579,11 +72,11 @@ struct impl {
 	int openssl;
 };
 
-static int impl_has_mode(const struct impl *im, const struct mode *m)
+static int impl_has_op(const struct impl *im, const struct bench_op *m)
 {
 	if (!im->openssl)
 		return 1;
-#ifdef AESALT_BENCH_OPENSSL
+#ifdef BENCH_OPS_OPENSSL
 	return m->o_run != NULL;
 #else
 	(void)m;
@@ -591,32 +84,24 @@ static int impl_has_mode(const struct impl *im, const struct mode *m)
 #endif
 }
 
-static int job_setup(const struct impl *im, struct job *j)
+static bench_fn row_setup(const struct impl *im, const struct bench_op *m)
 {
-#ifdef AESALT_BENCH_OPENSSL
+#ifdef BENCH_OPS_OPENSSL
 	if (im->openssl)
-		return j->mode->o_setup(j);
+		return m->o_setup;
 #endif
 	(void)im;
-	return j->mode->a_setup(j);
+	return m->a_setup;
 }
 
-static int (*job_op(const struct impl *im, const struct job *j))(struct job *)
+static bench_fn row_run(const struct impl *im, const struct bench_op *m)
 {
-#ifdef AESALT_BENCH_OPENSSL
+#ifdef BENCH_OPS_OPENSSL
 	if (im->openssl)
-		return j->mode->o_run;
+		return m->o_run;
 #endif
 	(void)im;
-	return j->mode->a_run;
-}
-
-static void job_teardown(struct job *j)
-{
-	a_teardown(j);
-#ifdef AESALT_BENCH_OPENSSL
-	o_teardown(j);
-#endif
+	return m->a_run;
 }
 
 /* ---- clocks ------------------------------------------------------------------ */
@@ -672,7 +157,7 @@ struct result {
 static double g_tsc_ticks, g_tsc_secs; /* all timed runs, for the TSC rate */
 static size_t g_npreempted;	       /* cells marked '?' */
 
-static int run_n(int (*op)(struct job *), struct job *j, uint64_t n)
+static int run_n(bench_fn op, struct bench_state *j, uint64_t n)
 {
 	for (uint64_t i = 0; i < n; i++) {
 		int r = op(j);
@@ -684,7 +169,7 @@ static int run_n(int (*op)(struct job *), struct job *j, uint64_t n)
 
 /* Batches of whole messages keep the clock reads out of the cost of small
  * messages: a batch lasts about 1/20 of a run. */
-static int measure(int (*op)(struct job *), struct job *j, double tmin, struct result *res)
+static int measure(bench_fn op, struct bench_state *j, double tmin, struct result *res)
 {
 	uint64_t batch = 1;
 	double t0, dt;
@@ -738,16 +223,6 @@ static int measure(int (*op)(struct job *), struct job *j, double tmin, struct r
 	return 0;
 }
 
-/* FNV-1a, 64 bits: enough to tell two outputs apart. */
-static uint64_t fnv(uint64_t h, const uint8_t *p, size_t n)
-{
-	for (size_t i = 0; i < n; i++) {
-		h ^= p[i];
-		h *= UINT64_C(0x100000001b3);
-	}
-	return h;
-}
-
 /* First digest seen per (mode, key, size); later implementations are
  * compared with it. */
 struct digest {
@@ -757,31 +232,28 @@ struct digest {
 	const char *impl;
 };
 
-static struct digest g_digests[NMODES * 3 * MAX_SIZES];
+static struct digest g_digests[64 * 3 * MAX_SIZES];
 static size_t g_ndigests;
 
 static char g_notes[MAX_NOTES][200];
 static size_t g_nnotes, g_nmismatch;
 
 /* Remarks printed after the table, so they do not break it up. */
-static void note(const char *impl, const struct job *j, const char *msg)
+static void note(const char *impl, const struct bench_state *j, const char *msg)
 {
 	if (g_nnotes == MAX_NOTES)
 		return;
 	if (j)
 		snprintf(g_notes[g_nnotes++], sizeof g_notes[0], "%s %s %u, %zu bytes: %s", impl,
-			 j->mode->name, j->keybits, j->len, msg);
+			 j->op->name, j->keybits, j->len, msg);
 	else
 		snprintf(g_notes[g_nnotes++], sizeof g_notes[0], "%s: %s", impl, msg);
 }
 
 /* Returns 1 when the output differs from an earlier implementation's. */
-static int cross_check(const char *impl, size_t mode_idx, const struct job *j)
+static int cross_check(const char *impl, size_t mode_idx, const struct bench_state *j)
 {
-	uint64_t h = UINT64_C(0xcbf29ce484222325);
-	if (j->mode->flags & M_OUT)
-		h = fnv(h, j->out, j->len);
-	h = fnv(h, j->tag, j->mode->taglen);
+	uint64_t h = bench_digest(j);
 	for (size_t i = 0; i < g_ndigests; i++) {
 		struct digest *d = &g_digests[i];
 		if (d->mode == mode_idx && d->keybits == j->keybits && d->size == j->len) {
@@ -870,13 +342,13 @@ static void usage(FILE *f)
 		"  --quick           few modes and sizes, short runs (CI smoke test)\n"
 		"  --impl A[,B]      only these implementations (aesalt kernels%s)\n"
 		"  --mode M[,N]      only these modes\n"
-		"  --keys 128[,256]  only these key sizes (XTS: 256 or 512)\n"
+		"  --keys 128[,256]  only these key sizes (XTS: per key, 128 or 256)\n"
 		"  --sizes 16,1024   message sizes in bytes (1..%u)\n"
 		"  --time SECONDS    minimum time of each of the %d timed runs (default %.2f)\n"
 		"  --csv FILE        also write impl,mode,keybits,size,mib_s,cycles_per_byte\n"
 		"  --markdown        print the table as Markdown\n"
 		"  --list            list implementations and modes, then exit\n",
-#ifdef AESALT_BENCH_OPENSSL
+#ifdef BENCH_OPS_OPENSSL
 		", \"openssl\"",
 #else
 		"",
@@ -954,7 +426,7 @@ static int parse_opts(int argc, char **argv, struct opts *o)
 	return 0;
 }
 
-static int mode_selected(const struct opts *o, const struct mode *m)
+static int mode_selected(const struct opts *o, const struct bench_op *m)
 {
 	if (o->modes)
 		return in_list(o->modes, m->name);
@@ -967,7 +439,7 @@ static int mode_selected(const struct opts *o, const struct mode *m)
 }
 
 /* --quick keeps the smallest key of each mode unless --keys says otherwise. */
-static int key_selected(const struct opts *o, const struct mode *m, int slot)
+static int key_selected(const struct opts *o, const struct bench_op *m, int slot)
 {
 	if (o->keys)
 		return in_list_u(o->keys, m->keybits[slot]);
@@ -1040,10 +512,10 @@ static void print_header(const struct opts *o, const struct impl *impls, size_t 
 #else
 	print_info(o, "Compiler", "unknown");
 #endif
-#ifdef AESALT_BENCH_OPENSSL
+#ifdef BENCH_OPS_OPENSSL
 	print_info(o, "OpenSSL", OpenSSL_version(OPENSSL_VERSION));
 #else
-	print_info(o, "OpenSSL", "not linked (built without AESALT_BENCH_OPENSSL)");
+	print_info(o, "OpenSSL", "not linked (built without BENCH_OPS_OPENSSL)");
 #endif
 	buf[0] = 0;
 	for (size_t i = 0; i < nimpls && n < sizeof buf; i++) {
@@ -1084,7 +556,14 @@ static void print_header(const struct opts *o, const struct impl *impls, size_t 
 		   "whole messages, key expanded once per cell; GCM/CCM: 12-byte nonce, no AAD, "
 		   "16-byte tag, one start/update/finish per message; gcm-dec checks the tag; "
 		   "AEGIS: one-shot encrypt, 16-byte tag");
-#ifdef AESALT_BENCH_OPENSSL
+	for (size_t i = 0; i < bench_nops; i++) {
+		if (bench_ops[i].flags & BENCH_OP_TWOKEYS) {
+			snprintf(buf, sizeof buf, "%s key sizes are per key: %s", bench_ops[i].name,
+				 bench_ops[i].key);
+			print_info(o, "Keys", buf);
+		}
+	}
+#ifdef BENCH_OPS_OPENSSL
 	{
 		int aesni = 0;
 #ifdef BENCH_HAVE_TSC
@@ -1144,7 +623,7 @@ static void fmt_cell(const struct result *r, char *mib, char *cpb, size_t cap)
 	}
 }
 
-static void print_row(const struct opts *o, const char *impl, const struct mode *m,
+static void print_row(const struct opts *o, const char *impl, const struct bench_op *m,
 		      unsigned keybits, const struct result *res, int mismatch)
 {
 	char mib[32], cpb[32];
@@ -1169,29 +648,28 @@ static void print_row(const struct opts *o, const char *impl, const struct mode 
 static int run_cell(const struct opts *o, const struct impl *im, size_t mi, unsigned keybits,
 		    size_t len, struct result *res, FILE *csv)
 {
-	const struct mode *m = &g_modes[mi];
-	int (*op)(struct job *);
-	struct job j;
+	const struct bench_op *m = &bench_ops[mi];
+	bench_fn op = row_run(im, m);
+	struct bench_state j;
 	int r, mismatch = 0;
 
 	memset(res, 0, sizeof *res);
-	if (((m->flags & M_BLOCKS) && len % 16) || ((m->flags & M_MIN16) && len < 16)) {
+	if (!bench_len_ok(m, len)) {
 		res->status = 1;
 		return 0;
 	}
 	memset(&j, 0, sizeof j);
-	j.mode = m;
+	j.op = m;
 	j.keybits = keybits;
 	j.len = len;
 	j.in = g_in;
 	j.out = g_out;
 	j.ct = g_ct;
-	memcpy(j.iv, g_iv, 16);
-	op = job_op(im, &j);
-	r = job_setup(im, &j);
+	memcpy(j.iv, bench_iv, 16);
+	r = row_setup(im, m)(&j);
 	if (!r && !im->openssl) {
 		/* Make sure the kernel in the row's name is the one that ran. */
-		const char *used = a_job_impl(&j);
+		const char *used = bench_state_impl(&j);
 		if (!used || strcmp(used, im->name)) {
 			char msg[64];
 			snprintf(msg, sizeof msg, "key expanded by kernel %s",
@@ -1205,7 +683,7 @@ static int run_cell(const struct opts *o, const struct impl *im, size_t mi, unsi
 		mismatch = cross_check(im->name, mi, &j);
 	if (!r)
 		r = measure(op, &j, o->time, res);
-	job_teardown(&j);
+	bench_state_free(&j);
 	if (r) {
 		res->status = r;
 		note(im->name, &j, err_text(r));
@@ -1245,7 +723,6 @@ int main(int argc, char **argv)
 	size_t nimpls = 0, ncells = 0, nrows = 0, maxlen = 0;
 	FILE *csv = NULL;
 	double t_start, u_start, t_total;
-	uint64_t seed = UINT64_C(0x616573616c74); /* "aesalt" */
 	int r;
 
 	memset(&o, 0, sizeof o);
@@ -1262,7 +739,7 @@ int main(int argc, char **argv)
 	for (size_t i = 0; i < aesalt_impl_count() && nimpls < MAX_IMPLS - 1; i++)
 		if (aesalt_impl_name(i) && in_list(o.impls, aesalt_impl_name(i)))
 			impls[nimpls++] = (struct impl){ .name = aesalt_impl_name(i) };
-#ifdef AESALT_BENCH_OPENSSL
+#ifdef BENCH_OPS_OPENSSL
 	if (in_list(o.impls, "openssl"))
 		impls[nimpls++] = (struct impl){ .name = "openssl", .openssl = 1 };
 #endif
@@ -1273,22 +750,23 @@ int main(int argc, char **argv)
 		fprintf(f, "implementations:");
 		for (size_t i = 0; i < aesalt_impl_count(); i++)
 			fprintf(f, " %s", aesalt_impl_name(i));
-#ifdef AESALT_BENCH_OPENSSL
+#ifdef BENCH_OPS_OPENSSL
 		fprintf(f, " openssl");
 #endif
 		fprintf(f, "\nmodes:");
-		for (size_t m = 0; m < NMODES; m++)
-			fprintf(f, " %s", g_modes[m].name);
+		for (size_t m = 0; m < bench_nops; m++)
+			fprintf(f, " %s", bench_ops[m].name);
 		fprintf(f, "\n");
 		return o.list ? 0 : 2;
 	}
 	if (o.modes) {
 		for (const char *p = o.modes; *p;) {
 			size_t l = strcspn(p, ","), m;
-			for (m = 0; m < NMODES; m++)
-				if (strlen(g_modes[m].name) == l && !memcmp(g_modes[m].name, p, l))
+			for (m = 0; m < bench_nops; m++)
+				if (strlen(bench_ops[m].name) == l &&
+				    !memcmp(bench_ops[m].name, p, l))
 					break;
-			if (m == NMODES) {
+			if (m == bench_nops) {
 				fprintf(stderr,
 					"aesalt-bench: unknown mode in --mode %s"
 					" (see --list)\n",
@@ -1308,22 +786,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "aesalt-bench: out of memory\n");
 		return 1;
 	}
-	/* xorshift64 is plenty for bench data. */
-	for (size_t i = 0; i < maxlen + sizeof g_key + sizeof g_iv + sizeof g_nonce; i++) {
-		uint8_t b;
-		seed ^= seed << 13;
-		seed ^= seed >> 7;
-		seed ^= seed << 17;
-		b = (uint8_t)(seed >> 32);
-		if (i < maxlen)
-			g_in[i] = b;
-		else if (i < maxlen + sizeof g_key)
-			g_key[i - maxlen] = b;
-		else if (i < maxlen + sizeof g_key + sizeof g_iv)
-			g_iv[i - maxlen - sizeof g_key] = b;
-		else
-			g_nonce[i - maxlen - sizeof g_key - sizeof g_iv] = b;
-	}
+	bench_inputs(g_in, maxlen);
 
 	if (o.csv) {
 		csv = fopen(o.csv, "w");
@@ -1346,9 +809,9 @@ int main(int argc, char **argv)
 			note(im->name, NULL, "aesalt_impl_select refused it");
 			continue;
 		}
-		for (size_t mi = 0; mi < NMODES; mi++) {
-			const struct mode *m = &g_modes[mi];
-			if (!mode_selected(&o, m) || !impl_has_mode(im, m))
+		for (size_t mi = 0; mi < bench_nops; mi++) {
+			const struct bench_op *m = &bench_ops[mi];
+			if (!mode_selected(&o, m) || !impl_has_op(im, m))
 				continue;
 			for (int ks = 0; ks < 3 && m->keybits[ks]; ks++) {
 				struct result res[MAX_SIZES];

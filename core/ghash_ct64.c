@@ -41,12 +41,20 @@
  *
  * gkey->h.q holds h0, h1, h0^h1 (plain halves of H) and their reflected
  * forms: 48 of the 512 bytes.
+ *
+ * Where the target's multiplier is not constant time its build defines
+ * AESALT_CT64_GHASH_NOMUL (asm/m68k/kernels.cmake: the 68000-68030 mulu
+ * and muls take operand-dependent time) and this file compiles the
+ * multiply-free GHASH further down instead, so that ct64 stays constant
+ * time there (asm/m68k/tests.cmake checks its objects for multiplies).
  */
 #include <stddef.h>
 #include <stdint.h>
 
 #include "bytes.h"
 #include "kernel.h"
+
+#if !defined(AESALT_CT64_GHASH_NOMUL)
 
 /* Low 64 bits of the carry-less product of x and y (see top). */
 static uint64_t bmul64(uint64_t x, uint64_t y)
@@ -144,3 +152,88 @@ void aesalt_ghash_ct64(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_
 	aesalt_store_be64(y, yr0);
 	aesalt_store_be64(y + 8, yr1);
 }
+
+#else /* AESALT_CT64_GHASH_NOMUL */
+
+/*
+ * Multiply-free GHASH: masks, shifts by constants and XORs only.  A block
+ * is four big-endian words; the top bit of word k is the coefficient of
+ * x^(32k), so multiplying by x is a right shift of the 128 bits.
+ * gkey->h.w holds the 32 rows H x^0 .. H x^31 (512 bytes), and
+ *
+ *     X H = P3 x^96 + P2 x^64 + P1 x^32 + P0,  Pk = sum of H x^i over the
+ *                                               set bits i of word k of X
+ *
+ * by Horner's rule: each Pk is a masked XOR of the 32 rows (the mask is the
+ * bit, spread by 0 - bit), and a step by x^32 moves the words down by one
+ * and folds the word d that falls off back with x^128 = 1 + x + x^2 + x^7:
+ * d, d >> 1, d >> 2 and d >> 7 into the top word, the bits those shifts
+ * push out (d << 31, << 30, << 25) into the next.  The same method as the
+ * m68k_ct kernel's ghash-m68k-ct.S.
+ */
+
+/* see kernel.h (slot ghash_setkey) */
+void aesalt_ghash_setkey_ct64(aesalt_ghash_key *gkey, const uint8_t h[16])
+{
+	uint32_t v0 = aesalt_load_be32(h), v1 = aesalt_load_be32(h + 4);
+	uint32_t v2 = aesalt_load_be32(h + 8), v3 = aesalt_load_be32(h + 12);
+	unsigned i;
+
+	for (i = 0; i < 32; i++) {
+		const uint32_t m = 0u - (v3 & 1u); /* x^127 set: reduce */
+		gkey->h.w[4 * i] = v0;
+		gkey->h.w[4 * i + 1] = v1;
+		gkey->h.w[4 * i + 2] = v2;
+		gkey->h.w[4 * i + 3] = v3;
+		v3 = (v3 >> 1) | (v2 << 31);
+		v2 = (v2 >> 1) | (v1 << 31);
+		v1 = (v1 >> 1) | (v0 << 31);
+		v0 = (v0 >> 1) ^ (0xe1000000u & m);
+	}
+}
+
+/* see kernel.h (slot ghash) */
+void aesalt_ghash_ct64(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
+		       size_t nblocks)
+{
+	const uint32_t *rows = gkey->h.w;
+	uint32_t z0 = aesalt_load_be32(y), z1 = aesalt_load_be32(y + 4);
+	uint32_t z2 = aesalt_load_be32(y + 8), z3 = aesalt_load_be32(y + 12);
+
+	while (nblocks > 0) {
+		const uint32_t x[4] = { z0 ^ aesalt_load_be32(in), z1 ^ aesalt_load_be32(in + 4),
+					z2 ^ aesalt_load_be32(in + 8),
+					z3 ^ aesalt_load_be32(in + 12) };
+		int k;
+
+		z0 = z1 = z2 = z3 = 0;
+		for (k = 3; k >= 0; k--) {
+			uint32_t w = x[k];
+			unsigned i;
+
+			if (k != 3) { /* Z = Z x^32 (k is public) */
+				const uint32_t d = z3;
+				z3 = z2;
+				z2 = z1;
+				z1 = z0 ^ (d << 31) ^ (d << 30) ^ (d << 25);
+				z0 = d ^ (d >> 1) ^ (d >> 2) ^ (d >> 7);
+			}
+			for (i = 0; i < 32; i++) {
+				const uint32_t m = 0u - (w >> 31);
+				w <<= 1;
+				z0 ^= rows[4 * i] & m;
+				z1 ^= rows[4 * i + 1] & m;
+				z2 ^= rows[4 * i + 2] & m;
+				z3 ^= rows[4 * i + 3] & m;
+			}
+		}
+		in += 16;
+		nblocks--;
+	}
+	aesalt_store_be32(y, z0);
+	aesalt_store_be32(y + 4, z1);
+	aesalt_store_be32(y + 8, z2);
+	aesalt_store_be32(y + 12, z3);
+}
+
+#endif /* AESALT_CT64_GHASH_NOMUL */

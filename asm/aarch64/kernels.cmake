@@ -22,6 +22,9 @@ aesalt_add_kernel(neon ORDER 200 SOURCES
   asm/aarch64/ghash-neon.S)
 list(APPEND AESALT_SOURCES asm/aarch64/cpu.c)
 
+# The ABI test's trampoline (tests/abi/abi.h; AAPCS64).
+set(AESALT_ABI_TRAMPOLINE asm/aarch64/abi-trampoline.S)
+
 # The probes read getauxval(AT_HWCAP): the tests can mask its bits, and
 # asm/aarch64/test_cpu.c checks the probes against it.
 set(AESALT_TEST_WRAP_GETAUXVAL ON)

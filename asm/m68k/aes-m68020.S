@@ -4,12 +4,12 @@
  * (key expansion, ECB, CBC, CTR32) and the one-round function its AEGIS
  * slots run on.
  *
- * Depends on: the 68020 integer ISA -- bit-field instructions (bfextu,
- * bfins), scaled-index and memory-indirect addressing, misaligned data
- * accesses.  Not the 68000/68010, not CPU32 (no bit fields), not ColdFire.
- * No FPU, no 64-bit multiply (so it also runs on the 68060).
+ * Depends on: the 68020 integer ISA -- scaled-index (x8) and memory-indirect
+ * addressing, misaligned data accesses, bit fields in the key expansion
+ * only.  Not the 68000/68010, not CPU32, not ColdFire.  No FPU, no 64-bit
+ * multiply (so it also runs on the 68060).
  *
- * THIS CODE IS NOT CONSTANT TIME.  Every round loads from 1 KiB tables at
+ * THIS CODE IS NOT CONSTANT TIME.  Every round loads from tables at
  * addresses taken from secret state bytes: cache timing leaks key and data,
  * as with the C code of Mbed TLS and wolfSSL.  The constant-time kernel for
  * these CPUs is "m68k_ct" (aes-m68k-ct.S).
@@ -21,137 +21,129 @@
  *
  * Classic T-table AES (Daemen and Rijmen, "AES Proposal: Rijndael",
  * sec. 5.2.1).  A state column (FIPS-197 sec. 3.4, bytes s[4c..4c+3]) is a
- * big-endian long, row 0 in the top byte, which is simply the m68k's own
- * byte order, so blocks load and store with one movem.l and no swapping.
- * te0[x] = (2.S(x), S(x), S(x), 3.S(x)) and te1..te3 are te0 rotated right
- * by 8, 16, 24 bits; td0..td3 likewise with (e, 9, d, b).S'(x).  One round
- * of encryption computes, for each output column j (indices mod 4),
+ * big-endian long, row 0 in the top byte: the m68k's own byte order, so
+ * blocks load and store without swapping.  te0[x] = (2.S(x), S(x), S(x),
+ * 3.S(x)) and te1..te3 are te0 rotated right by 8, 16, 24 bits; td0..td3
+ * likewise with (e, 9, d, b).S'(x).  One round of encryption computes, for
+ * each output column j (indices mod 4),
  *
  *     t[j] = te0[b0(s[j])] ^ te1[b1(s[j+1])] ^ te2[b2(s[j+2])]
  *            ^ te3[b3(s[j+3])] ^ rk[j]
  *
  * where bN is byte N of a column counted from the top (decryption: s[j-N]
- * and td).  The S-box needs no table of its own: byte 1 of te0[x] is S(x).
- * The inverse S-box is 256 bytes right after td3.  The assembler computes
- * the tables from the S-box and the inverse S-box of FIPS-197 (the two
- * 256-byte lists at the end of this file).
+ * and td).  The last round uses the same code on four more tables,
+ * fN[x] = S(x) << (24 - 8N) (decryption: S'(x)), so it is an ordinary
+ * round too.  The assembler computes every table from the S-box and the
+ * inverse S-box of FIPS-197 (the two 256-byte lists at the end).
  *
- * ---- Instruction budget of one round ----------------------------------------
+ * ---- Tuned for the MC68030's clocks ---------------------------------------
  *
- * The 68k has no XOR with a memory source (eor takes only a data register),
- * so each of the 16 lookups costs a byte extraction, a load and an eor:
+ * Costs are the MC68030 User's Manual's cache-case clocks (sec. 11.6,
+ * bench/qemu-plugin/m68030-timing.txt), as bench/qemu-plugin/cycles.py
+ * prices them.
  *
- *     bfextu  s{#pos:#8},x         extract the byte (zero-extended)
- *     move.l  (tab,x.l*4),x        the scaled index does the *4
- *     eor.l   x,t                  accumulate
+ * Byte extraction.  bfextu costs 10 clocks (40 per column).  Here a column
+ * c gives its four bytes with
  *
- * The first lookup into each new column is a move (no eor), and the round
- * key comes in with one movem.l (4 longs) plus 4 eors: 16 + 16 + 12 + 1 + 4
- * = 49 instructions and 20 data accesses (16 table loads, 4 round-key
- * loads) per round; the state never leaves the registers.  Mbed TLS's C
- * round, compiled by gcc 12 for the 68020, takes about 90.  49 is the floor
- * of a T-table round here: each output column is the XOR of 5 terms (4
- * lookups and a key word), 16 two-operand XORs in all; eor to memory or
- * bfextu from memory move an operand, not an instruction; the index needs
- * its own extraction (no byte-indexed addressing); and one movem.l is the
- * cheapest way to bring 4 key words in (bench/results/m68k-kernels.md).
+ *     move.b c,X      2   byte 3 (X's bits 8..31 stay zero: see below)
+ *     lsr.w  #8,c     4   byte 2, as the word index c.w = 00:b2
+ *     swap   c        4   c = 00:b2 | b0:b1
+ *     move.b c,X      2   byte 1
+ *     lsr.w  #8,c     4   byte 0, as c.w = 00:b0
  *
- * ---- Register map inside the block cores ------------------------------------
+ * 16 clocks per column, with word indexes (x.w*8: the low word, sign
+ * extended, is 00:bb, so the extension is harmless).  X is written only by
+ * move.b, so it needs no clearing per byte; the table long goes to a
+ * second register Y (move.l 8 clocks, eor 2), and the last lookup of a
+ * column reuses the column's own register.
  *
- * All eight data registers hold the state:
+ * Registers.  The state needs 4 columns and 4 accumulators, X and Y: 10
+ * longs for 8 data registers.  Column 3 waits in an address register (S3)
+ * until columns 0..2 are consumed and then moves into the register column
+ * 1 freed (2 clocks each way); the accumulators start in the three free
+ * registers and in column 0's own register.  The round key comes with
+ * move.l (RK)+ into the register that holds the next state's column, and
+ * the accumulator is XORed into it (7 clocks per column, against 36 for a
+ * movem.l of the key and four eors).
  *
- *     4 input columns s0..s3, 1 index/scratch register x, 3 free registers
+ *     round: 16 lookups x 8 + 12 eor x 2 + extraction 4 x 16 + key 4 x 7
+ *            + column 3 moves 4 + loop test 10                  = 258 clocks
+ *     (bfextu rounds of the previous version: 348)
  *
- * Column s[p] is consumed first; its 4 bytes start t[p], t[p-1], t[p-2]
- * (in the 3 free registers) and, since s[p] is dead once its last byte is
- * extracted, t[p+1] lands in s[p]'s own register.  After the other three
- * columns the round key is loaded by movem.l into the 4 registers that are
- * now free (movem fills them in ascending order: rk0..rk3), and t[j] is
- * XORed into rk[j]'s register, which then holds the next state.  So the
- * state moves between two register sets:
+ * Instruction cache.  The rounds are a loop, not unrolled: the round is 148
+ * bytes, a mode's whole block loop (rounds, last-round switch, whitening,
+ * I/O) 216-256 bytes, aligned to a 16-byte line, inside the 68020/030's
+ * 256-byte instruction cache, so in a long message no instruction fetch
+ * misses.  Unrolled, the 2.3 KiB of rounds streamed through the cache once
+ * per block: 27 long-word misses per byte, 106 of the 360 "memory" clocks
+ * per byte.  The loop costs its test (cmpa + bcs: 10 clocks per round) and
+ * the last-round switch (about 40 per block: the two table registers move
+ * to the f tables and back).
  *
- *     round "A":  s0..s3 = d0..d3, x = d4   ->  s0..s3 = d1..d4, x = d0
- *     round "B":  s0..s3 = d1..d4, x = d0   ->  s0..s3 = d0..d3, x = d4
- *                 (B consumes s3 first, so the free set is d0..d3 again)
+ * Data cache.  Tables te0/te1 and te2/te3 are interleaved in pairs of longs
+ * (8 bytes per x: one table register reaches two tables with displacements
+ * 0 and 4), so two address registers hold the four tables.  No layout makes
+ * them fit the 256-byte data cache: one 1 KiB table with rotations (te_N =
+ * ror(te0, 8N)) would cost 12 rotates per round (ror.l #8: 6 clocks, 72 per
+ * round, 45 per byte) to raise the hit rate of the lookups from about 6 % to
+ * at most 25 %, which saves at most 16 x 0.19 x 2 = 6 clocks per round at the
+ * estimate's 2 wait states.  So four tables (and four for the last round);
+ * the round keys and the stack slots are what the 68030's data cache keeps.
  *
- * and two rounds return to the start.  Address registers (RK, OUTP, INP in
- * the order of the arguments key, out, in: one movem.l loads all three):
+ * 68040 and 68060 (reasoned from their manuals' timing, not measured):
+ * move.b/lsr/swap/eor are single-cycle there and the bit-field instructions
+ * multi-cycle (on the 68060 they issue in its primary pipe only), so the
+ * new extraction is cheaper on both; the 68060's two pipes can pair one
+ * column's extraction with the previous lookup's eor.  The rolled loop's
+ * branch is predicted (68060 branch cache) or cheap (68040), and all the
+ * code fits their instruction caches.  The cost: 8 KiB of tables per
+ * direction with the last-round tables; the 68060's 8 KiB data cache holds
+ * them, the 68040's 4 KiB holds the round tables only, so the last round
+ * evicts up to 16 of their lines per block.  The instruction count rises
+ * (62 per round against 49), with 1-clock register operations on both.
+ *
+ * ---- Register map ---------------------------------------------------------
+ *
+ * Between rounds the state is s0, s1, s2 in d0, d1, d2 and s3 in S3.  Inside
+ * a round d3, d4, d5 and d0 are the accumulators (t[j] in d0 for j = 0; when
+ * encrypting t1, t2, t3 in d3, d4, d5; when decrypting t3, t2, t1), d6 is Y
+ * and d7 is X.  Address registers (RK, OUTP, INP in the order of the
+ * arguments key, out, in: one movem.l loads all three):
  */
-#define RK %a0   /* round keys, fixed per call; rounds use (16*n,RK) */
-#define OUTP %a1 /* output blocks (mode loops) */
-#define TAB0 %a2 /* te0 (td0 when decrypting) */
-#define TAB1 %a3 /* te1 (td1) */
-#define TAB2 %a4 /* te2 (td2) */
-#define TAB3 %a5 /* te3 (td3); the inverse S-box is at 1024(TAB3) */
-#define INP %a6  /* input blocks (mode loops) */
+#define RK %a0   /* round keys: rk[0] at the start of a block, walks (RK)+ */
+#define S3 %a1   /* state column 3 between rounds */
+#define T01 %a2  /* te0/te1 pairs (td0/td1 decrypting; f0/f1 last round) */
+#define T23 %a3  /* te2/te3 pairs, T01 + 2048 (f2/f3 last round) */
+#define END %a4  /* &rk[Nr] */
+#define OUTP %a5 /* output blocks */
+#define INP %a6  /* input blocks */
+#define Y %d6    /* the table long of a lookup */
+#define X %d7    /* byte index: bits 8..31 always zero */
 /*
- * ---- Code layout --------------------------------------------------------------
+ * ---- Estimated MC68030 clocks and instructions per byte --------------------
  *
- * One encryption core and one decryption core, each 13 rounds unrolled in
- * A/B pairs then the last round then rts, called once per block with jsr
- * (the mode loops stay small and the hot code is one straight line).  AES-256
- * enters at round 1, AES-192 at round 3, AES-128 at round 5, always an "A"
- * round; every round has the same length, so the entry is computed (one
- * muls.w), not chosen.  Round n of the unrolled code reads its key at
- * 16*n(RK), and RK is set once per call to rk - 16*(14 - Nr), so every entry
- * reads the right keys without a per-block pointer reset.  The initial
- * AddRoundKey is done by the mode loops, which have the input in registers
- * anyway.
+ * An estimate (bench/qemu-plugin/cycles.py over the insn_count plugin's
+ * instruction mix, qemu-m68k -cpu m68030, gcc 12 -O2, whole messages
+ * through the aesalt API): cached / memory clocks per byte (memory: the
+ * simulated 256-byte caches' misses and every write at 2 wait states),
+ * then instructions per byte; in parentheses the bfextu/unrolled version
+ * this replaced.  bench/results/m68k.md has every mode and the peers
+ * (Mbed TLS 3.6's C: ECB 278 / 468, CTR 301 / 494).
  *
- * CTR enters at round 2 instead: only the last column of a counter block
- * changes within a call (ctr32 never carries into bytes 0..11), so the
- * three round-1 lookups of every output column that come from columns 0..2,
- * and round key 1, are folded into 4 constants once per call; round 1 then
- * costs 4 lookups (Bernstein and Schwabe, "New AES software speed records",
- * INDOCRYPT 2008, describe this counter-mode precomputation).
+ *            AES-128 16 KiB                 AES-128 64 B    AES-256 16 KiB
+ *  ECB       169/196 39.0 (224/360 30.5)    177/213 40.4    233/270 54.0
+ *  CBC-enc   169/196 39.5 (226/364 30.8)    179/215 41.0    234/270 54.5
+ *  CBC-dec   171/198 39.4 (227/367 30.9)    182/224 41.1    236/273 54.4
+ *  CTR       158/183 36.1 (208/335 28.3)    174/215 38.9    222/257 51.1
  *
- * ---- Caches --------------------------------------------------------------------
- *
- * 68020: 256-byte instruction cache, no data cache.  68030: 256-byte
- * instruction and 256-byte data caches (16-byte lines, write-through).
- * 68040: 4 KiB + 4 KiB, 68060: 8 KiB + 8 KiB.  The 4 KiB of te0..te3 (or
- * td0..td3) cannot live in a 256-byte data cache whatever the layout: on the
- * 68030, lookups mostly miss with either four tables or one table plus
- * rotations (1 KiB: a quarter of the lookups might hit, at the price of 12
- * extra rotates per round), so four tables and the fewest instructions win
- * there as well; on the 68040/060 the 4 KiB of one direction stays in the
- * data cache.  The round keys (176-240 bytes) and the stack slots are the
- * accesses the 68030's data cache does keep.  The unrolled core (about
- * 2.3 KiB) streams through the 256-byte instruction caches of the
- * 68020/030 once per block, where the long instructions (bfextu, indexed
- * loads: 8 and more clocks each) leave the prefetch time to refill; it fits
- * the 68040/060 instruction caches.
- *
- * ---- Instructions per byte ------------------------------------------------
- *
- * Measured: qemu-m68k -cpu m68030 with the insn_count plugin, gcc 12 -O2
- * -mcpu=68030, whole messages through the aesalt API (mode layer included);
- * bench/results/m68k.md has every mode, memory accesses and the clock
- * estimate below for the peers too.  In parentheses: Mbed TLS 3.6's C on the same compiler.
- *
- *                 AES-128 16 KiB   AES-128 64 B   AES-256 16 KiB
- *     ECB         30.5 (56.1)      32.1 (56.4)    42.8 (73.3)
- *     CBC-enc     30.8 (63.3)      32.5 (64.0)    43.1 (80.5)
- *     CBC-dec     30.9 (61.7)      32.9 (62.4)    43.2 (78.9)
- *     CTR         28.3 (62.1)      31.3 (62.7)    40.6 (79.3)
- *
- * Estimated MC68030 clocks per byte -- an estimate from the MC68030 User's
- * Manual's timing tables (bench/qemu-plugin/cycles.py; every mode in
- * bench/results/m68k.md): cached (instructions and operands in the caches)
- * / memory (the simulated 256-byte caches' misses and every write at 2 wait
- * states: an upper bound).  In parentheses: Mbed TLS 3.6's C.
- *
- *                 AES-128 16 KiB     AES-128 64 B       AES-256 16 KiB
- *     ECB         224/360 (278/468)  234/379 (280/471)  311/498 (363/603)
- *     CBC-enc     226/363 (309/499)  238/384 (314/508)  313/502 (394/634)
- *     CBC-dec     227/367 (301/493)  240/390 (305/501)  314/505 (386/628)
- *     CTR         208/334 (301/494)  227/368 (305/502)  295/473 (387/629)
- *
- * AES-128 block: 9 rounds of 49, a last round of 32 (16 bfextu and 16
- * move.b straight to the output), 15 for I/O, whitening, the call and the
- * loop: 488 instructions; CBC-enc 493; CTR 453 (round 1 is 4 lookups).
- * Per call: 13 instructions of entry (ENTER; 14 with slots) and 2 of exit
- * (3 with slots); CTR 70 in all with its round-1 precomputation.
+ * 150 clocks per byte cached (the goal of issue 17) is below what a T-table
+ * round can cost here: 16 lookups at 8 clocks, 12 XORs, 4 key words at 7,
+ * and the extraction of 16 bytes at 4 clocks on average (move.b 2, lsr.w 4,
+ * swap 4 shared by two bytes) come to 244 clocks, 248 with the column-3
+ * moves that eight data registers force: 155 per byte for ten rounds
+ * before any loop test, I/O or last-round switch.  The instructions per
+ * byte rise by about 28 % (30.5 -> 39.0 ECB): the extra ones are the
+ * 2-clock move.b/eor and 4-clock lsr.w/swap that replace 10-clock bfextu.
  */
 
 /* No executable stack (Linux; an unknown note section elsewhere). */
@@ -161,157 +153,134 @@
 
 /* ---- one round ---------------------------------------------------------- */
 
-/* dst = tab[byte pos of src] (pos 0 = top byte) when first is 1, else
- * dst ^= it; x is the index (and the scratch of the eor). */
-.macro	LK first, tab, src, pos, dst, x
-	bfextu	\src{#\pos:#8},\x
+/* dst = (first) or ^= (not first) the table long at (disp,base,idx.w*8). */
+.macro	LOOKR first, disp, base, idx, dst
 	.if \first
-	move.l	(\tab,\x\().l*4),\dst
+	move.l	(\disp,\base,\idx\().w*8),\dst
 	.else
-	move.l	(\tab,\x\().l*4),\x
-	eor.l	\x,\dst
+	move.l	(\disp,\base,\idx\().w*8),Y
+	eor.l	Y,\dst
 	.endif
 .endm
 
-/* LK into register m mod 4 of r0..r3 (m an expression). */
-.macro	LKR first, tab, src, pos, m, x, r0, r1, r2, r3
-	.if ((\m) & 3) == 0
-	LK	\first, \tab, \src, \pos, \r0, \x
-	.elseif ((\m) & 3) == 1
-	LK	\first, \tab, \src, \pos, \r1, \x
-	.elseif ((\m) & 3) == 2
-	LK	\first, \tab, \src, \pos, \r2, \x
+/* The same into the register of accumulator t[j mod 4] (see the register
+ * map; dir = -1 encrypting, +1 decrypting). */
+.macro	LOOK first, disp, base, idx, dir, j
+	.if ((\j) & 3) == 0
+	LOOKR	\first, \disp, \base, \idx, %d0
+	.elseif ((\j) & 3) == 2
+	LOOKR	\first, \disp, \base, \idx, %d4
+	.elseif ((\j) & 3) == 2 + \dir
+	LOOKR	\first, \disp, \base, \idx, %d3
 	.else
-	LK	\first, \tab, \src, \pos, \r3, \x
+	LOOKR	\first, \disp, \base, \idx, %d5
 	.endif
 .endm
 
-/* eor.l r[m mod 4],dst. */
-.macro	EORR m, dst, r0, r1, r2, r3
-	.if ((\m) & 3) == 0
-	eor.l	\r0,\dst
-	.elseif ((\m) & 3) == 1
-	eor.l	\r1,\dst
-	.elseif ((\m) & 3) == 2
-	eor.l	\r2,\dst
+/* eor.l src into the register of t[j mod 4]. */
+.macro	EORT src, dir, j
+	.if ((\j) & 3) == 0
+	eor.l	\src,%d0
+	.elseif ((\j) & 3) == 2
+	eor.l	\src,%d4
+	.elseif ((\j) & 3) == 2 + \dir
+	eor.l	\src,%d3
 	.else
-	eor.l	\r3,\dst
+	eor.l	\src,%d5
 	.endif
 .endm
 
-/* The four lookups of a column, consumed i-th (i = 0..3) in its round:
- * byte N goes to r[N + dir i] (dir = -1 encrypting, +1 decrypting; see
- * ROUND). */
-.macro	COLUMN first, dir, i, src, x, r0, r1, r2, r3
-	LKR	\first, TAB0, \src, 0, (\dir*\i), \x, \r0, \r1, \r2, \r3
-	LKR	\first, TAB1, \src, 8, (1+\dir*\i), \x, \r0, \r1, \r2, \r3
-	LKR	\first, TAB2, \src, 16, (2+\dir*\i), \x, \r0, \r1, \r2, \r3
-	LKR	\first, TAB3, \src, 24, (3+\dir*\i), \x, \r0, \r1, \r2, \r3
+/* Column s[k] in register c: byte N goes to t[k + dir N].  first (k = 0,
+ * c = d0): each lookup starts its accumulator, byte 0's in c itself. */
+.macro	COLUMN first, dir, k, c
+	move.b	\c,X
+	LOOK	\first, 4, T23, X, \dir, (\k + 3 * \dir)	/* te3[b3] */
+	lsr.w	#8,\c
+	LOOK	\first, 0, T23, \c, \dir, (\k + 2 * \dir)	/* te2[b2] */
+	swap	\c
+	move.b	\c,X
+	LOOK	\first, 4, T01, X, \dir, (\k + \dir)	/* te1[b1] */
+	lsr.w	#8,\c
+	move.l	(0,T01,\c\().w*8),\c			/* te0[b0] */
+	.if \first == 0
+	EORT	\c, \dir, \k
+	.endif
 .endm
 
-/* One round, round key at off(RK).  Byte N of column s[k] feeds t[k - N]
- * when encrypting (dir = -1), t[k + N] when decrypting (dir = +1).  The
- * columns are consumed in the order s[p], s[p+1], s[p+2], s[p+3] (indices
- * mod 4), in registers c0..c3; x is the index register.  Byte N of s[p]
- * starts the accumulator r[N] of r = (d5, d6, d7, c0): c0 itself takes the
- * last, when s[p] is dead.  So t[j] is r[dir (j - p)], and byte N of the
- * i-th column goes to r[N + dir i].  After the four columns c1, c2, c3 and
- * x are free: movem.l loads the round key into them (ascending, o0..o3)
- * and t[j] is XORed into o[j], which then holds the next state's s[j]. */
-.macro	ROUND off, dir, p, c0, c1, c2, c3, x, o0, o1, o2, o3
-	COLUMN	1, \dir, 0, \c0, \x, %d5, %d6, %d7, \c0
-	COLUMN	0, \dir, 1, \c1, \x, %d5, %d6, %d7, \c0
-	COLUMN	0, \dir, 2, \c2, \x, %d5, %d6, %d7, \c0
-	COLUMN	0, \dir, 3, \c3, \x, %d5, %d6, %d7, \c0
-	movem.l	(\off,RK),\o0-\o3
-	EORR	(\dir*(0-\p)), \o0, %d5, %d6, %d7, \c0
-	EORR	(\dir*(1-\p)), \o1, %d5, %d6, %d7, \c0
-	EORR	(\dir*(2-\p)), \o2, %d5, %d6, %d7, \c0
-	EORR	(\dir*(3-\p)), \o3, %d5, %d6, %d7, \c0
-.endm
-
-/* The two register sets (see the register map above):
- *   "A": s0..s3 = d0..d3, x = d4, s0 first  ->  s0..s3 = d1..d4, x = d0
- *   "B": s0..s3 = d1..d4, x = d0, s3 first  ->  s0..s3 = d0..d3, x = d4 */
-.macro	ROUND_A off, dir
-	ROUND	\off, \dir, 0, %d0, %d1, %d2, %d3, %d4, %d1, %d2, %d3, %d4
-.endm
-.macro	ROUND_B off, dir
-	ROUND	\off, \dir, 3, %d4, %d1, %d2, %d3, %d0, %d0, %d1, %d2, %d3
-.endm
-
-/* Last round (SubBytes, ShiftRows, no MixColumns) from s0..s3 = d1..d4:
- * the S-box byte of byte N of s[k] goes straight to byte 4 (k + dir N) + N
- * (column index mod 4) of the 16 bytes at OUTP; the caller adds the last
- * round key where the block ends up.  d0 is the index. */
-.macro	SBM dir, src, pos, off
-	bfextu	\src{#\pos:#8},%d0
+/* One round from d0..d2/S3 to d0..d2/S3, the round key at (RK)+. */
+.macro	ROUND dir
+	COLUMN	1, \dir, 0, %d0
+	COLUMN	0, \dir, 1, %d1
+	COLUMN	0, \dir, 2, %d2
+	move.l	S3,%d1
+	COLUMN	0, \dir, 3, %d1
+	move.l	(RK)+,Y
+	eor.l	Y,%d0			/* t0 is in d0 already */
 	.if \dir < 0
-	move.b	(1,TAB0,%d0.l*4),(\off,OUTP)	/* byte 1 of te0[x] is S(x) */
+	move.l	(RK)+,%d1
+	eor.l	%d3,%d1
+	move.l	(RK)+,%d2
+	eor.l	%d4,%d2
+	move.l	(RK)+,Y
+	eor.l	%d5,Y
 	.else
-	move.b	(1024,TAB3,%d0.l),(\off,OUTP)	/* inverse S-box after td3 */
+	move.l	(RK)+,%d1
+	eor.l	%d5,%d1
+	move.l	(RK)+,%d2
+	eor.l	%d4,%d2
+	move.l	(RK)+,Y
+	eor.l	%d3,Y
 	.endif
-.endm
-.macro	FCOL dir, k, src
-	SBM	\dir, \src, 0, 4*\k
-	SBM	\dir, \src, 8, 4*((\k+\dir)&3)+1
-	SBM	\dir, \src, 16, 4*((\k+2*\dir)&3)+2
-	SBM	\dir, \src, 24, 4*((\k+3*\dir)&3)+3
-.endm
-.macro	FINAL dir
-	FCOL	\dir, 0, %d1
-	FCOL	\dir, 1, %d2
-	FCOL	\dir, 2, %d3
-	FCOL	\dir, 3, %d4
+	movea.l	Y,S3
 .endm
 
-/* ---- block cores ----------------------------------------------------------
- *
- * In: the whitened block (state ^ rk0) in d0..d3, TAB0..TAB3, RK as set by
- * ENTER, OUTP = where the block goes.  Out: the 16 bytes at OUTP hold the
- * block before its last AddRoundKey (the key is at LASTRK(RK)); the
- * caller adds it, and the input block, where it ends up.  Clobbers d0-d7.
- * Entered with jsr at round 15 - Nr (CTR: 16 - Nr) of the core, an
- * address ENTER computes: every round has the same length (RB bytes,
- * checked below); uses no stack.
- */
-#define LASTRK (16 * 14) /* offset of the last round key from RK */
-.macro	CORE name, dir
-	.balign	4
-	.irp	n, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
-\name\()_r\n:
-	.if \n & 1
-	ROUND_A	16*\n, \dir
-	.else
-	ROUND_B	16*\n, \dir
-	.endif
-	.endr
-\name\()_r14:
-	FINAL	\dir
-	rts
+/* Rounds from RK's key to rk[Nr] (END): the middle rounds loop while RK <
+ * END; at RK = END the table registers move to the f tables (4096 bytes
+ * on) for one more pass, the last round, and back after it. */
+.macro	ROUNDS dir
+.Lr\@:	ROUND	\dir
+	cmpa.l	END,RK
+	bcs	.Lr\@
+	bne.s	.Lx\@
+	lea	(4096,T01),T01
+	lea	(4096,T23),T23
+	bra	.Lr\@
+.Lx\@:	lea	(-4096,T01),T01
+	lea	(-4096,T23),T23
 .endm
-	CORE	.Le, -1
-	CORE	.Ld, 1
-#define RB (.Le_r2 - .Le_r1) /* bytes per round */
-	.irp	n, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14
-	.if	(.Le_r\n - .Le_r1) != (\n - 1) * RB || (.Ld_r\n - .Ld_r1) != (\n - 1) * RB
-	.error	"the rounds of the cores differ in length"
-	.endif
-	.endr
+
+/* d0..d2/S3 = the block in d0..d3 ^ the key at (RK)+. */
+.macro	WHITEN
+	move.l	(RK)+,Y
+	eor.l	Y,%d0
+	move.l	(RK)+,Y
+	eor.l	Y,%d1
+	move.l	(RK)+,Y
+	eor.l	Y,%d2
+	move.l	(RK)+,Y
+	eor.l	%d3,Y
+	movea.l	Y,S3
+.endm
+
+/* (OUTP)+ = d0..d2/S3. */
+.macro	STORE
+	move.l	%d0,(OUTP)+
+	move.l	%d1,(OUTP)+
+	move.l	%d2,(OUTP)+
+	move.l	S3,(OUTP)+
+.endm
 
 /* ---- frames ----------------------------------------------------------------
  *
  * Every entry saves d2-d7/a2-a6 (44 bytes).  The mode entries then push
- * the block count (CNT) and the core entry (ENT), and below them the
+ * the block count (CNT) and rk[0]'s address (RK0), and below them the
  * mode's slots, if any: LOC bytes in all, so the arguments are at
- * ARG(LOC, n) and the two pushed longs at ENT(LOC) and CNT(LOC) bytes
- * above sp.  Pushing them costs no instruction more than storing them, and
- * saves the instruction that would reserve their room.
+ * ARG(LOC, n).
  */
 #define AOFF(loc, n) ((loc) + 48 + 4 * (n))
 #define ARG(loc, n) (AOFF(loc, n),%sp)
-#define ENT(loc) ((loc) - 8) /* offsets from sp */
-#define CNT(loc) ((loc) - 4)
+#define RK0 (LOC - 8,%sp)
+#define CNT (LOC - 4,%sp)
 
 .macro	SAVE
 	movem.l	%d2-%d7/%a2-%a6,-(%sp)
@@ -326,71 +295,43 @@
 	rts
 .endm
 
-/* The entry of a mode, with slots bytes of slots below ENT (LOC = slots
- * + 8): saves, pushes CNT (returning at once when there are no blocks),
- * loads RK = key, OUTP = out, INP = in with one movem (the register map
- * puts them in ascending order), then from the key: RK = rk - 16 (14 - Nr),
- * ENT = the core's round 15 - Nr (first = 1) or 16 - Nr (first = 2, CTR),
- * computed rather than chosen since every round has RB bytes, and the
- * table bases.  The offsets of aesalt_aes_key (rounds at 4, rk at 12) are
- * checked by asm/m68k/kernel_m68020.c. */
-.macro	ENTER tab, core, first, slots
+/* The entry of a mode with slots bytes of slots (LOC = slots + 8): saves,
+ * pushes CNT (returning at once when there are no blocks), loads RK = key,
+ * OUTP = out, INP = in with one movem, then RK = rk[0], END = rk[Nr],
+ * pushes RK, sets the table registers and clears X.  The offsets of
+ * aesalt_aes_key (rounds at 4, rk at 12) are checked by
+ * asm/m68k/kernel_m68020.c. */
+.macro	ENTER tab, slots
 	SAVE
 	move.l	ARG(0, 3),-(%sp)
 	bne	.Lgo\@
 	RETURN	4
 .Lgo\@:	movem.l	ARG(4, 0),RK/OUTP/INP
-	move.l	(4,RK),%d1		/* rounds: 10, 12 or 14 */
-	lea	(12 - 16 * 14,RK,%d1.l*8),RK
-	lea	(RK,%d1.l*8),RK
-	muls.w	#-RB,%d1
-	pea	(\core\()_r1 + (13 + \first) * RB,%pc,%d1.l)
+	move.l	(4,RK),%d0		/* rounds: 10, 12 or 14 */
+	lea	(12,RK),RK
+	lsl.l	#4,%d0
+	lea	(RK,%d0.l),END
+	move.l	RK,-(%sp)
 	.if \slots
 	lea	(-\slots,%sp),%sp
 	.endif
-	lea	(\tab,%pc),TAB0
-	lea	(1024,TAB0),TAB1
-	lea	(2048,TAB0),TAB2
-	lea	(3072,TAB0),TAB3
-.endm
-
-/* d0..d3 ^= round key 0 (at 12 in the key, the first argument). */
-.macro	WHITEN loc
-	movem.l	([AOFF(\loc, 0),%sp],12),%d4-%d7
-	EOR4
-.endm
-
-/* The 16 bytes at (reg)+ ^= d0..d3. */
-.macro	EORMEM reg
-	eor.l	%d0,(\reg)+
-	eor.l	%d1,(\reg)+
-	eor.l	%d2,(\reg)+
-	eor.l	%d3,(\reg)+
-.endm
-
-/* d0..d3 ^= d4..d7. */
-.macro	EOR4
-	eor.l	%d4,%d0
-	eor.l	%d5,%d1
-	eor.l	%d6,%d2
-	eor.l	%d7,%d3
+	lea	(\tab,%pc),T01
+	lea	(2048,T01),T23
+	moveq	#0,X
 .endm
 
 /* ---- ECB ------------------------------------------------------------------- */
 
-/* One ECB function per direction: whiten, core (which leaves the block at
- * OUTP before the last AddRoundKey), add the last key in memory with eor
- * to (OUTP)+.  In place is fine: the block is in registers before the core
- * writes. */
 #define LOC 8
-.macro	ECB tab, core
-	ENTER	\tab, \core, 1, 0
-1:	movem.l	(INP)+,%d0-%d3		/* any alignment: 68020+ */
-	WHITEN	LOC
-	jsr	([ENT(LOC),%sp])
-	movem.l	(LASTRK,RK),%d0-%d3
-	EORMEM	OUTP
-	subq.l	#1,(CNT(LOC),%sp)
+.macro	ECB tab, dir
+	ENTER	\tab, 0
+	.balignw 16,0x4e71		/* nop: the block loop in 16 cache lines */
+1:	movea.l	RK0,RK
+	movem.l	(INP)+,%d0-%d3		/* any alignment: 68020+ */
+	WHITEN
+	ROUNDS	\dir
+	STORE
+	subq.l	#1,CNT
 	bne	1b
 	RETURN	LOC
 .endm
@@ -401,7 +342,7 @@
 	.hidden	aesalt_aes_ecb_enc_m68020
 	.type	aesalt_aes_ecb_enc_m68020,@function
 aesalt_aes_ecb_enc_m68020:
-	ECB	.Lte0, .Le
+	ECB	.Lte, -1
 	.size	aesalt_aes_ecb_enc_m68020,.-aesalt_aes_ecb_enc_m68020
 
 /* void aesalt_aes_ecb_dec_m68020(const aesalt_aes_key *key, uint8_t *out,
@@ -410,7 +351,7 @@ aesalt_aes_ecb_enc_m68020:
 	.hidden	aesalt_aes_ecb_dec_m68020
 	.type	aesalt_aes_ecb_dec_m68020,@function
 aesalt_aes_ecb_dec_m68020:
-	ECB	.Ltd0, .Ld
+	ECB	.Ltd, 1
 	.size	aesalt_aes_ecb_dec_m68020,.-aesalt_aes_ecb_dec_m68020
 
 /* ---- CBC ------------------------------------------------------------------- */
@@ -418,27 +359,30 @@ aesalt_aes_ecb_dec_m68020:
 /* void aesalt_aes_cbc_enc_m68020(const aesalt_aes_key *key, uint8_t *out,
  *                                const uint8_t *in, size_t nblocks,
  *                                uint8_t iv[16]);
- * The chaining value is in d0..d3 at the top of the loop; the ciphertext
- * is finished in memory and read back with one movem. */
+ * The chaining value stays in d0..d2/S3. */
 	.globl	aesalt_aes_cbc_enc_m68020
 	.hidden	aesalt_aes_cbc_enc_m68020
 	.type	aesalt_aes_cbc_enc_m68020,@function
 aesalt_aes_cbc_enc_m68020:
-	ENTER	.Lte0, .Le, 1, 0
-	movem.l	([AOFF(LOC, 4),%sp]),%d0-%d3	/* iv */
-1:	movem.l	(INP)+,%d4-%d7
-	EOR4
-	WHITEN	LOC
-	jsr	([ENT(LOC),%sp])
-	movem.l	(LASTRK,RK),%d0-%d3
-	eor.l	%d0,(OUTP)
-	eor.l	%d1,(4,OUTP)
-	eor.l	%d2,(8,OUTP)
-	eor.l	%d3,(12,OUTP)
-	movem.l	(OUTP)+,%d0-%d3		/* the ciphertext chains */
-	subq.l	#1,(CNT(LOC),%sp)
+	ENTER	.Lte, 0
+	movem.l	([AOFF(LOC, 4),%sp]),%d0-%d2/S3	/* iv */
+	.balignw 16,0x4e71		/* nop: the block loop in 16 cache lines */
+1:	movea.l	RK0,RK
+	move.l	(INP)+,Y
+	eor.l	Y,%d0
+	move.l	(INP)+,Y
+	eor.l	Y,%d1
+	move.l	(INP)+,Y
+	eor.l	Y,%d2
+	move.l	S3,%d3
+	move.l	(INP)+,Y
+	eor.l	Y,%d3
+	WHITEN
+	ROUNDS	-1
+	STORE
+	subq.l	#1,CNT
 	bne	1b
-	movem.l	%d0-%d3,([AOFF(LOC, 4),%sp])	/* iv = last ciphertext block */
+	movem.l	%d0-%d2/S3,([AOFF(LOC, 4),%sp])	/* iv = last ciphertext block */
 	RETURN	LOC
 	.size	aesalt_aes_cbc_enc_m68020,.-aesalt_aes_cbc_enc_m68020
 #undef LOC
@@ -455,38 +399,44 @@ aesalt_aes_cbc_enc_m68020:
 	.hidden	aesalt_aes_cbc_dec_m68020
 	.type	aesalt_aes_cbc_dec_m68020,@function
 aesalt_aes_cbc_dec_m68020:
-	ENTER	.Ltd0, .Ld, 1, 16
+	ENTER	.Ltd, 16
 	move.l	ARG(LOC, 3),%d0
 	lsl.l	#4,%d0
 	adda.l	%d0,INP			/* end of input */
 	adda.l	%d0,OUTP		/* end of output */
 	movem.l	(-16,INP),%d0-%d3
 	movem.l	%d0-%d3,NIV
-	subq.l	#1,(CNT(LOC),%sp)		/* blocks before block 0 */
+	subq.l	#1,CNT			/* blocks before block 0 */
 	beq	2f
-1:	lea	(-16,INP),INP
-	movem.l	(INP),%d0-%d3
-	WHITEN	LOC
-	lea	(-16,OUTP),OUTP
-	jsr	([ENT(LOC),%sp])
-	movem.l	(LASTRK,RK),%d0-%d3
-	movem.l	(-16,INP),%d4-%d7	/* C[i-1] */
-	EOR4
-	eor.l	%d0,(OUTP)
-	eor.l	%d1,(4,OUTP)
-	eor.l	%d2,(8,OUTP)
-	eor.l	%d3,(12,OUTP)
-	subq.l	#1,(CNT(LOC),%sp)
+	.balignw 16,0x4e71		/* nop: the block loop in 16 cache lines */
+1:	movea.l	RK0,RK
+	movem.l	(-16,INP),%d0-%d3
+	WHITEN
+	ROUNDS	1
+	lea	(-16,INP),INP
+	move.l	(-16,INP),Y		/* C[i-1] */
+	eor.l	Y,%d0
+	move.l	(-12,INP),Y
+	eor.l	Y,%d1
+	move.l	(-8,INP),Y
+	eor.l	Y,%d2
+	move.l	S3,%d3
+	move.l	(-4,INP),Y
+	eor.l	Y,%d3
+	movem.l	%d0-%d3,-(OUTP)
+	subq.l	#1,CNT
 	bne	1b
-2:	lea	(-16,INP),INP		/* block 0, chained to iv */
-	movem.l	(INP),%d0-%d3
-	WHITEN	LOC
-	lea	(-16,OUTP),OUTP
-	jsr	([ENT(LOC),%sp])
-	movem.l	(LASTRK,RK),%d0-%d3
+2:	movea.l	RK0,RK			/* block 0, chained to iv */
+	movem.l	(-16,INP),%d0-%d3
+	WHITEN
+	ROUNDS	1
+	move.l	S3,%d3
 	movem.l	([AOFF(LOC, 4),%sp]),%d4-%d7
-	EOR4
-	EORMEM	OUTP
+	eor.l	%d4,%d0
+	eor.l	%d5,%d1
+	eor.l	%d6,%d2
+	eor.l	%d7,%d3
+	movem.l	%d0-%d3,-(OUTP)
 	movem.l	NIV,%d0-%d3
 	movem.l	%d0-%d3,([AOFF(LOC, 4),%sp])
 	clr.l	(0,%sp)			/* the slot held ciphertext: public, */
@@ -504,80 +454,89 @@ aesalt_aes_cbc_dec_m68020:
  *                              const uint8_t *in, size_t nblocks,
  *                              uint8_t ctr[16]);
  *
- * Slots: CK = c0..c3, CW, K3 (six longs, one movem.l per block), where
- * c[j] = rk1[j] ^ (the round-1 lookups of column j that come from state
- * columns 0..2), CW = the counter (bytes 12..15 of ctr) and K3 = column 3
- * of round key 0.  Per block, s3 = CW ^ K3, and round 1 adds only the four
- * lookups of s3: te0[b0] to t3, te1[b1] to t2, te2[b2] to t1, te3[b3] to
- * t0.  The slots hold key-derived values and are wiped on return.
- *
- * The core writes the keystream block (before its last round key) to OUTP.
- * Out of place, that is the output itself, then XORed with the input and
- * the last key: out ^= in ^ rk[Nr].  In place (out == in; the mode layer
- * allows no other overlap), the core writes to the KS slot and the data
- * is XORed in memory: in ^= KS ^ rk[Nr].  Either way 10 instructions per
- * block after the core. */
-#define CK (0,%sp)      /* c0..c3 */
-#define CW (16,%sp)     /* counter */
-#define K3 (20,%sp)     /* rk0[3] */
-#define KS (24,%sp)     /* 16 bytes */
-#define LOC (40 + 8)
-
-/* One block per iteration; the 16 bytes at src are XORed with the last
- * round key and then into the 16 bytes at (dst)+. */
-.macro	CTRLOOP src, dst
-1:	movem.l	CK,%d1-%d6		/* d1..d4 = c0..c3, d5 = CW, d6 = K3 */
-	eor.l	%d5,%d6			/* s3 of the whitened counter block */
-	addq.l	#1,CW			/* wraps mod 2^32, never carries */
-	COLUMN	0, -1, 3, %d6, %d0, %d1, %d4, %d3, %d2
-	jsr	([ENT(LOC),%sp])		/* rounds 2..Nr from d1..d4 */
-	movem.l	(LASTRK,RK),%d0-%d3
-	movem.l	\src,%d4-%d7
-	EOR4
-	EORMEM	\dst
-	subq.l	#1,(CNT(LOC),%sp)
-	bne	1b
-.endm
-
+ * Only the last column of a counter block changes within a call (ctr32
+ * never carries into bytes 0..11), so the round-1 lookups of columns 0..2
+ * and round key 1 are folded into four constants c0..c3 once per call
+ * (Bernstein and Schwabe, "New AES software speed records", INDOCRYPT
+ * 2008, describe this counter-mode precomputation); round 1 then costs the
+ * four lookups of column 3, and the loop enters the rounds at rk[2].
+ * Slots, in the order one movem.l per block loads them into d0..d5: c0..c3,
+ * CW (the counter, bytes 12..15 of ctr), K3 (column 3 of rk[0]).  They
+ * hold key-derived values and are wiped on return.  In place is fine:
+ * each long of the input is read before the same long is written. */
+#define CW (16,%sp)
+#define K3 (20,%sp)
+#define LOC (24 + 8)
 	.globl	aesalt_aes_ctr32_m68020
 	.hidden	aesalt_aes_ctr32_m68020
 	.type	aesalt_aes_ctr32_m68020,@function
 aesalt_aes_ctr32_m68020:
-	ENTER	.Lte0, .Le, 2, 40
+	ENTER	.Lte, 24
 	movem.l	([AOFF(LOC, 4),%sp]),%d0-%d3	/* counter block */
-	movem.l	([AOFF(LOC, 0),%sp],12),%d4-%d7	/* rk0 */
-	movem.l	%d3/%d7,CW		/* CW = counter, K3 = rk0[3] */
-	EOR4
-	/* Round 1 without column 3: s0..s2 = d0..d2, x = d3, t0..t3 =
-	 * d4, d5, d6, d7 (byte N of s0 starts t[-N]: r = d4, d7, d6, d5). */
-	COLUMN	1, -1, 0, %d0, %d3, %d4, %d7, %d6, %d5
-	COLUMN	0, -1, 1, %d1, %d3, %d4, %d7, %d6, %d5
-	COLUMN	0, -1, 2, %d2, %d3, %d4, %d7, %d6, %d5
-	movem.l	([AOFF(LOC, 0),%sp],12 + 16),%d0-%d3	/* rk1 */
-	EOR4
-	movem.l	%d0-%d3,CK
-	cmpa.l	INP,OUTP
-	bne	2f
-	lea	KS,OUTP
-	CTRLOOP	(OUTP), INP
-	clr.l	(24,%sp)		/* KS: keystream */
-	clr.l	(28,%sp)
-	clr.l	(32,%sp)
-	clr.l	(36,%sp)
-	bra	3f
-2:	CTRLOOP	(INP)+, OUTP
-3:	move.l	CW,([AOFF(LOC, 4),%sp],12)
-	clr.l	(0,%sp)			/* CK and K3: key-derived */
+	move.l	%d3,CW
+	move.l	(12,RK),K3
+	WHITEN
+	/* Round 1 without column 3: t0..t3 in d0, d3, d4, d5. */
+	COLUMN	1, -1, 0, %d0
+	COLUMN	0, -1, 1, %d1
+	COLUMN	0, -1, 2, %d2
+	move.l	(RK)+,Y
+	eor.l	Y,%d0
+	move.l	%d0,(0,%sp)		/* c0 */
+	move.l	(RK)+,Y
+	eor.l	%d3,Y
+	move.l	Y,(4,%sp)		/* c1 */
+	move.l	(RK)+,Y
+	eor.l	%d4,Y
+	move.l	Y,(8,%sp)		/* c2 */
+	move.l	(RK)+,Y
+	eor.l	%d5,Y
+	move.l	Y,(12,%sp)		/* c3 */
+	move.l	RK,RK0			/* blocks start at rk[2] */
+	.balignw 16,0x4e71		/* nop: the block loop in 16 cache lines */
+1:	movea.l	RK0,RK
+	movem.l	(%sp),%d0-%d5		/* c0..c3, CW, K3 */
+	eor.l	%d4,%d5			/* s3 of the whitened counter block */
+	addq.l	#1,CW			/* wraps mod 2^32, never carries */
+	/* Round 1 for column 3 only, byte N to t[3 - N] = d(3 - N): COLUMN
+	 * written out, since here t0..t3 are d0..d3. */
+	move.b	%d5,X
+	move.l	(4,T23,X.w*8),Y
+	eor.l	Y,%d0
+	lsr.w	#8,%d5
+	move.l	(0,T23,%d5.w*8),Y
+	eor.l	Y,%d1
+	swap	%d5
+	move.b	%d5,X
+	move.l	(4,T01,X.w*8),Y
+	eor.l	Y,%d2
+	lsr.w	#8,%d5
+	move.l	(0,T01,%d5.w*8),%d5
+	eor.l	%d5,%d3
+	movea.l	%d3,S3
+	ROUNDS	-1
+	movem.l	(INP)+,%d3-%d6		/* 8 clocks more than four move.l, */
+	eor.l	%d3,%d0			/* 4 bytes fewer: the loop is 256 */
+	eor.l	%d4,%d1
+	eor.l	%d5,%d2
+	move.l	S3,%d3
+	eor.l	%d6,%d3
+	move.l	%d0,(OUTP)+
+	move.l	%d1,(OUTP)+
+	move.l	%d2,(OUTP)+
+	move.l	%d3,(OUTP)+
+	subq.l	#1,CNT
+	bne	1b
+	move.l	CW,([AOFF(LOC, 4),%sp],12)
+	clr.l	(0,%sp)			/* c0..c3 and K3: key-derived */
 	clr.l	(4,%sp)
 	clr.l	(8,%sp)
 	clr.l	(12,%sp)
 	clr.l	K3
 	RETURN	LOC
 	.size	aesalt_aes_ctr32_m68020,.-aesalt_aes_ctr32_m68020
-#undef CK
 #undef CW
 #undef K3
-#undef KS
 #undef LOC
 
 /* ---- one round for AEGIS ------------------------------------------------- */
@@ -595,18 +554,15 @@ aesalt_aes_round_m68020:
 	move.l	ARG(0, 3),-(%sp)
 	bne	1f
 	RETURN	4
-1:	lea	(.Lte0,%pc),TAB0
-	lea	(1024,TAB0),TAB1
-	lea	(2048,TAB0),TAB2
-	lea	(3072,TAB0),TAB3
+1:	lea	(.Lte,%pc),T01
+	lea	(2048,T01),T23
 	movea.l	ARG(4, 0),OUTP
 	movea.l	ARG(4, 1),INP
 	movea.l	ARG(4, 2),RK
-2:	movem.l	(INP)+,%d0-%d3
-	ROUND_A	0, -1
-	movem.l	%d1-%d4,(OUTP)
-	lea	(16,OUTP),OUTP
-	lea	(16,RK),RK
+	moveq	#0,X
+2:	movem.l	(INP)+,%d0-%d2/S3
+	ROUND	-1
+	STORE
 	subq.l	#1,(%sp)
 	bne	2b
 	RETURN	4
@@ -614,7 +570,8 @@ aesalt_aes_round_m68020:
 
 /* ---- key expansion (FIPS-197 sec. 5.2) ------------------------------------
  *
- * .Lexpand: a0 = &key->rk, a1 = key bytes, d0 = bits, TAB0 = te0.  Writes
+ * .Lexpand: a0 = &key->rk, a1 = key bytes, d0 = bits, T01 = the
+ * te0/te1 pairs (byte 1 of te0[x], at 8x + 1, is S(x)).  Writes
  * the encryption schedule as big-endian longs, returns Nr in d0.  Clobbers
  * d1-d7, a0, a1.  Not constant time (the S-box lookups), like the rest of
  * this kernel.
@@ -629,7 +586,7 @@ aesalt_aes_round_m68020:
 .endm
 .macro	SBW r, pos
 	bfextu	\r{#\pos:#8},%d1
-	move.b	(1,TAB0,%d1.l*4),%d1
+	move.b	(1,T01,%d1.l*8),%d1
 	bfins	%d1,\r{#\pos:#8}
 .endm
 
@@ -685,7 +642,7 @@ aesalt_aes_round_m68020:
  * a0 = key. */
 .macro	SETKEY
 	SAVE
-	lea	(.Lte0,%pc),TAB0
+	lea	(.Lte,%pc),T01
 	movea.l	ARG(0, 0),%a0
 	lea	(12,%a0),%a0
 	movea.l	ARG(0, 1),%a1
@@ -708,18 +665,18 @@ aesalt_aes_setkey_enc_m68020:
 /* r = InvMixColumns(w), the column of a round key: td0[S(b0)] ^ td1[S(b1)]
  * ^ td2[S(b2)] ^ td3[S(b3)] (td includes S^-1, which cancels S). */
 .macro	IMC w, r
-	IMB	\w, 0, %a3, \r, 1
-	IMB	\w, 8, %a4, \r, 0
-	IMB	\w, 16, %a5, \r, 0
-	IMB	\w, 24, %a6, \r, 0
+	IMB	\w, 0, 0, %a3, \r, 1
+	IMB	\w, 8, 4, %a3, \r, 0
+	IMB	\w, 16, 0, %a4, \r, 0
+	IMB	\w, 24, 4, %a4, \r, 0
 .endm
-.macro	IMB w, pos, tab, r, first
+.macro	IMB w, pos, disp, tab, r, first
 	bfextu	\w{#\pos:#8},%d1
-	move.b	(1,TAB0,%d1.l*4),%d1
+	move.b	(1,T01,%d1.l*8),%d1
 	.if \first
-	move.l	(\tab,%d1.l*4),\r
+	move.l	(\disp,\tab,%d1.l*8),\r
 	.else
-	move.l	(\tab,%d1.l*4),%d1
+	move.l	(\disp,\tab,%d1.l*8),%d1
 	eor.l	%d1,\r
 	.endif
 .endm
@@ -734,10 +691,8 @@ aesalt_aes_setkey_enc_m68020:
 	.type	aesalt_aes_setkey_dec_m68020,@function
 aesalt_aes_setkey_dec_m68020:
 	SETKEY
-	lea	(.Ltd0,%pc),%a3		/* td0..td3 in a3..a6 */
-	lea	(1024,%a3),%a4
-	lea	(2048,%a3),%a5
-	lea	(3072,%a3),%a6
+	lea	(.Ltd,%pc),%a3		/* td0/td1 pairs */
+	lea	(2048,%a3),%a4		/* td2/td3 pairs */
 	lea	(12,%a0),%a0		/* p = rk[0] */
 	lsl.l	#4,%d0
 	lea	(%a0,%d0.l),%a1		/* q = rk[Nr] */
@@ -778,9 +733,14 @@ aesalt_aes_setkey_dec_m68020:
  * S(x), 3.S(x)) and td0[x] = (e, 9, d, b).S'(x) as big-endian longs, te1..te3
  * and td1..td3 the same bytes rotated right by 8, 16, 24 bits.  So
  * te0[0] = 0xc66363a5 and td0[0] = 0x51f4a750, the values of the Rijndael
- * proposal's tables.  4 KiB for encryption, 4 KiB + 256 bytes (the inverse
- * S-box) for decryption, 16-byte aligned so that no entry straddles a
- * cache line.  The expressions stay within 32 bits (fields added, not
+ * proposal's tables.  The last round's fN[x] = S(x) << (24 - 8N) (gN: the
+ * same with S'(x)).  Each direction is 8 KiB, four regions of 256 pairs of
+ * longs (8 bytes per x):
+ *
+ *     +0     te0[x], te1[x]     +2048  te2[x], te3[x]
+ *     +4096  f0[x],  f1[x]      +6144  f2[x],  f3[x]
+ *
+ * 16-byte aligned so that no entry straddles a cache line.  The expressions stay within 32 bits (fields added, not
  * ORed: "|" starts a comment in m68k gas), so a 32-bit host's gas makes
  * the same tables.
  */
@@ -832,49 +792,44 @@ aesalt_aes_setkey_dec_m68020:
 	\m	\k, 0x17,0x2b,0x04,0x7e,0xba,0x77,0xd6,0x26,0xe1,0x69,0x14,0x63,0x55,0x21,0x0c,0x7d
 .endm
 
-/* One row of te_k (k = 0..3). */
+/* One row of pairs k (k = 0..3: te0/te1, te2/te3, f0/f1, f2/f3). */
 .macro	TE_ROW k, v:vararg
 	.irp	s, \v
 	.if \k == 0
-	.long	COL(XT(\s), \s, \s, M3(\s))
+	.long	COL(XT(\s), \s, \s, M3(\s)), COL(M3(\s), XT(\s), \s, \s)
 	.elseif \k == 1
-	.long	COL(M3(\s), XT(\s), \s, \s)
+	.long	COL(\s, M3(\s), XT(\s), \s), COL(\s, \s, M3(\s), XT(\s))
 	.elseif \k == 2
-	.long	COL(\s, M3(\s), XT(\s), \s)
+	.long	COL(\s, 0, 0, 0), COL(0, \s, 0, 0)
 	.else
-	.long	COL(\s, \s, M3(\s), XT(\s))
+	.long	COL(0, 0, \s, 0), COL(0, 0, 0, \s)
 	.endif
 	.endr
 .endm
 
-/* One row of td_k (k = 0..3) from the inverse S-box. */
+/* One row of pairs k of the decryption tables, from the inverse S-box. */
 .macro	TD_ROW k, v:vararg
 	.irp	s, \v
 	.if \k == 0
-	.long	COL(ME(\s), M9(\s), MD(\s), MB(\s))
+	.long	COL(ME(\s), M9(\s), MD(\s), MB(\s)), COL(MB(\s), ME(\s), M9(\s), MD(\s))
 	.elseif \k == 1
-	.long	COL(MB(\s), ME(\s), M9(\s), MD(\s))
+	.long	COL(MD(\s), MB(\s), ME(\s), M9(\s)), COL(M9(\s), MD(\s), MB(\s), ME(\s))
 	.elseif \k == 2
-	.long	COL(MD(\s), MB(\s), ME(\s), M9(\s))
+	.long	COL(\s, 0, 0, 0), COL(0, \s, 0, 0)
 	.else
-	.long	COL(M9(\s), MD(\s), MB(\s), ME(\s))
+	.long	COL(0, 0, \s, 0), COL(0, 0, 0, \s)
 	.endif
 	.endr
-.endm
-
-.macro	BYTE_ROW k, v:vararg
-	.byte	\v
 .endm
 
 	.section .rodata
 	.balign	16
-.Lte0:	SBOX_ROWS TE_ROW, 0
+.Lte:	SBOX_ROWS TE_ROW, 0
 	SBOX_ROWS TE_ROW, 1
 	SBOX_ROWS TE_ROW, 2
 	SBOX_ROWS TE_ROW, 3
 	.balign	16
-.Ltd0:	SINV_ROWS TD_ROW, 0
+.Ltd:	SINV_ROWS TD_ROW, 0
 	SINV_ROWS TD_ROW, 1
 	SINV_ROWS TD_ROW, 2
 	SINV_ROWS TD_ROW, 3
-	SINV_ROWS BYTE_ROW, 0	/* the inverse S-box, at 1024(TAB3) */

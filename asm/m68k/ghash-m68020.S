@@ -3,9 +3,9 @@
  * GHASH for the 68020, 68030, 68040 and 68060: the "m68020" kernel's
  * ghash_setkey and ghash slots.
  *
- * Depends on: the 68020 integer ISA -- bit-field instructions (bfextu,
- * bfins, including on memory), scaled-index addressing, misaligned data
- * accesses.  No multiply instruction at all.
+ * Depends on: the 68020 integer ISA -- scaled-index addressing, misaligned
+ * data accesses.  No multiply instruction at all, and (since the 68030
+ * rework) no bit-field instruction either.
  *
  * THIS CODE IS NOT CONSTANT TIME.  Every step loads from the key tables at
  * addresses taken from nibbles of the secret accumulator, and from the
@@ -41,25 +41,37 @@
  * (n*8) reaches all four longs of an entry with 8-bit displacements -128,
  * -124, 0, 4.
  *
- * ---- Cost per byte of input ---------------------------------------------------
+ * ---- Cost per byte of input, tuned for the MC68030's clocks ----------------
  *
- *     shift Z by 8: bfextu (the byte r) + 4 lsr + 3 bfins       8
- *     reduction: move.l r8(r) + eor                              2
- *     two nibbles of X (bfextu from the stack copy of X)         2
- *     two table entries: 8 move.l + 8 eor                       16
- *                                                               --
- *                                                               28
+ * Clocks are the MC68030 User's Manual's cache-case figures as
+ * bench/qemu-plugin/cycles.py prices them:
  *
- * 28 instructions and 19 data accesses per byte, no multiplication (the
- * 68020/030 mulu.l is slow and its time depends on the data).  Measured
- * (qemu-m68k -cpu m68030, insn_count plugin): GCM-encrypt minus CTR is
- * 27.9 instructions per byte at 16 KiB; Mbed TLS 3.6's 4-bit C GHASH is
- * about 285.
+ *                                                     insns   clocks
+ *     shift Z by 8: moveq + move.b (the byte r), then
+ *       3 x (move.b + ror.l #8) + lsr.l #8              9       32
+ *     reduction: move.l r8(r) + eor                     2       10
+ *     high nibble: moveq + move.b + lsr.b; low nibble:
+ *       moveq + and.b (the stack copy of X)             5       24
+ *     two table entries: 8 move.l + 8 eor              16       80
+ *     loop: dbra per two bytes                          0.5      3
+ *                                                      ----    ----
+ *                                                      32.5    149
  *
- * Estimated MC68030 clocks per byte (an estimate from the manual's timing
- * tables, bench/results/m68k.md; cached / memory): GCM-encrypt 391/625 at
- * 16 KiB, 550/890 at 64 B, AES-256 478/763; GCM minus CTR 183/291 (Mbed
- * TLS 3.6's C GCM: 1453/1832, minus its CTR 1152/1338).
+ * The bfextu/bfins shift of the first version cost 62 clocks per byte
+ * (bfins 12 each), its nibbles 32 (bfextu from memory: 16).  The 16 steps
+ * of a block are a loop of two steps (Z starts at 0, so the first byte is
+ * an ordinary step): the block loop is 212 bytes, inside the 68020/030's
+ * 256-byte instruction cache, where the unrolled steps (1.4 KiB) missed
+ * 21 instruction long words per byte.  The loop costs about 11 cached
+ * clocks per byte against the unrolled code and saves about 75 in the
+ * memory column.
+ *
+ * Estimated MC68030 clocks per byte (bench/results/m68k.md; cached /
+ * memory with 2 wait states): GCM-encrypt, AES-128 16 KiB, 312 / 355
+ * (first version 391 / 625; Mbed TLS 3.6's C GCM 1453 / 1827), 64 B
+ * 439 / 544, AES-256 16 KiB 377 / 429; GCM minus CTR 154 / 172.
+ * Instructions: GCM-encrypt minus CTR 33.5 per byte (27.9 before; Mbed
+ * TLS's 4-bit C GHASH about 285).
  */
 
 #define INP %a0  /* input blocks */
@@ -67,7 +79,8 @@
 #define TA %a2   /* gkey->h + 128: A */
 #define TB %a3   /* gkey->h + 384: B */
 #define R8 %a4   /* the reduction table */
-/* d0..d3: Z = z0..z3; d4: index; d5: scratch; d6, d7: input block */
+/* d0..d3: Z = z0..z3; d4: index; d5: scratch; d6, d7: input block, then
+ * d6 the step counter */
 
 #define LOC 16                              /* X = Y ^ input block */
 #define ARG(n) (LOC + 36 + 4 + 4 * (n),%sp) /* after d2-d7/a2-a4 */
@@ -90,21 +103,39 @@
 	eor.l	%d5,%d3
 .endm
 
-/* Z = Z x^8 + M(X[i]). */
-.macro	STEP i
-	bfextu	%d3{#24:#8},%d4		/* r: x^120..x^127 of Z */
-	lsr.l	#8,%d3
-	bfins	%d2,%d3{#0:#8}
-	lsr.l	#8,%d2
-	bfins	%d1,%d2{#0:#8}
-	lsr.l	#8,%d1
-	bfins	%d0,%d1{#0:#8}
+/* d4 = the high nibble of X[2k + o] (x^0..x^3 of the byte), zero-extended;
+ * k is in d6. */
+.macro	HINIB o
+	moveq	#0,%d4
+	move.b	(XB + \o,%sp,%d6.w*2),%d4
+	lsr.b	#4,%d4
+.endm
+
+/* d4 = the low nibble of X[2k + o] (x^4..x^7). */
+.macro	LONIB o
+	moveq	#15,%d4
+	and.b	(XB + \o,%sp,%d6.w*2),%d4
+.endm
+
+/* Z = Z x^8 + M(X[2k + o]).  The shift of Z by a byte moves the low byte of each
+ * word into the next with move.b and a rotation (2 + 6 clocks on the
+ * 68030) where bfins costs 12; the nibbles come from move.b/lsr.b and
+ * and.b (12 and 8 clocks) where bfextu from memory costs 16. */
+.macro	STEP o
+	moveq	#0,%d4
+	move.b	%d3,%d4			/* r: x^120..x^127 of Z */
+	move.b	%d2,%d3
+	ror.l	#8,%d3			/* z3 = low byte of z2 : z3 >> 8 */
+	move.b	%d1,%d2
+	ror.l	#8,%d2
+	move.b	%d0,%d1
+	ror.l	#8,%d1
 	lsr.l	#8,%d0
 	move.l	(R8,%d4.l*4),%d4
 	eor.l	%d4,%d0
-	bfextu	(XB + \i,%sp){#0:#4},%d4 /* high nibble: x^0..x^3 of the byte */
+	HINIB	\o
 	ADDT	TA
-	bfextu	(XB + \i,%sp){#4:#4},%d4 /* low nibble: x^4..x^7 */
+	LONIB	\o
 	ADDT	TB
 .endm
 
@@ -132,16 +163,14 @@ aesalt_ghash_m68020:
 	eor.l	%d2,%d6
 	eor.l	%d3,%d7
 	movem.l	%d4-%d7,(XB,%sp)
-	bfextu	(XB + 15,%sp){#0:#4},%d4 /* Z = M(X[15]) */
-	move.l	(-128,TA,%d4.l*8),%d0
-	move.l	(-124,TA,%d4.l*8),%d1
-	move.l	(0,TA,%d4.l*8),%d2
-	move.l	(4,TA,%d4.l*8),%d3
-	bfextu	(XB + 15,%sp){#4:#4},%d4
-	ADDT	TB
-	.irp	i, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
-	STEP	\i
-	.endr
+	moveq	#0,%d0			/* Z = 0, then Horner over all 16 bytes: */
+	moveq	#0,%d1			/* the steps are a loop of two (about */
+	moveq	#0,%d2			/* 180 bytes, the block loop under 256: */
+	moveq	#0,%d3			/* inside the 68020/030 instruction cache) */
+	moveq	#7,%d6
+2:	STEP	1			/* X[2k + 1], then X[2k], k = 7 .. 0 */
+	STEP	0
+	dbra	%d6,2b
 	move.l	%a1,%d7
 	subq.l	#1,%d7
 	bne	1b

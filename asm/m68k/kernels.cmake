@@ -33,6 +33,13 @@ if(AESALT_M68K_TARGET_STRICT_ALIGN)
   list(APPEND AESALT_ARCH_C_OPTIONS ${AESALT_M68K_STRICT_FLAGS})
 endif()
 
+# ct64's GHASH multiplies 64-bit halves (core/ghash_ct64.c), and the
+# 68000-68030 multipliers take operand-dependent time; on every m68k build
+# (one built for a 68020 runs on a 68030 too) it compiles its multiply-free
+# GHASH instead, so that ct64's constant-time report stays true
+# (asm/m68k/tests.cmake: unit.ct64_nomul).
+list(APPEND AESALT_ARCH_C_OPTIONS -DAESALT_CT64_GHASH_NOMUL)
+
 check_c_source_compiles("
 #if !(defined(__mc68020__) || defined(__mc68030__) || defined(__mc68040__) || defined(__mc68060__))
 #error not a 68020-class target
@@ -49,6 +56,9 @@ int main(void) { return 0; }" AESALT_M68K_TARGET_68020)
 # fastest kernel by default; m68k_ct is one AESALT_IMPL=m68k_ct away, and
 # the README says so.
 if(AESALT_M68K_TARGET_68020)
+  # The ABI test's trampoline (tests/abi/abi.h) uses 68020 addressing: the
+  # 68000/ColdFire builds are checked by the freestanding tests instead.
+  set(AESALT_ABI_TRAMPOLINE asm/m68k/abi-trampoline.S)
   aesalt_add_kernel(m68020 ORDER 100 SOURCES
     asm/m68k/kernel_m68020.c
     asm/m68k/aes-m68020.S

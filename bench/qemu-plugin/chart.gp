@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0
-# Bar chart of one target's instructions per byte (ci/bench).
-# gnuplot -e "datafile='X.dat'; outfile='X.png'; title='...'" chart.gp
+# Bar chart of one target's instructions (or estimated clocks) per byte
+# (ci/bench).
+# gnuplot -e "datafile='X.dat'; outfile='X.png'; title='...'[; ylab='...']" chart.gp
 # datafile: a header line "mode impl1 impl2 ...", then one row per mode-key.
 ncol = system("head -n 1 '" . datafile . "' | wc -w") + 0
 # The key goes right of the plot; wider when there are many implementations.
@@ -12,7 +13,8 @@ set style histogram clustered gap 1
 set style fill solid 0.85 border -1
 set boxwidth 0.9
 set logscale y
-set ylabel "instructions / byte (log scale)"
+if (!exists("ylab")) ylab = "instructions / byte"
+set ylabel ylab . " (log scale)"
 set grid ytics
 set xtics rotate by -35 nomirror
 # gnuplot's first 8 colours, then 6 more instead of its cycle of 8.

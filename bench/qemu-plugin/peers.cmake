@@ -8,13 +8,20 @@
 #    way, configured by wolfssl/user_settings.h;
 #  - AESALT_PEER_OPENSSL_DIR (third_party/openssl-<debian-arch>): Debian's
 #    OpenSSL for the target, the static libcrypto of the libssl-dev package
-#    unpacked by fetch-openssl.sh.
+#    unpacked by fetch-openssl.sh;
+#  - AESALT_PEER_OPENSSL_C_DIR (third_party/openssl-3.0): OpenSSL's source
+#    tree (Debian's openssl source package, ci/fetch-sources openssl-3.0),
+#    of which only the portable AES C files are compiled here, with the
+#    same compiler and flags as aesalt and the stand-ins of its generated
+#    headers in openssl-c/: for targets Debian builds no libcrypto for
+#    (m68k), as the row aesalt-insn-bench-openssl-c.
 # Third-party files are used unmodified.  ci/bench sets the directories.
 #
 # A library can be linked only once into a program, so each configuration
 # of a peer is a binary of its own, named after the rows it measures:
 #   aesalt-insn-bench-peers          mbedtls, wolfssl (their portable C) and
 #                                    openssl (and, on aarch64, openssl-noce)
+#   aesalt-insn-bench-openssl-c      openssl-c: OpenSSL's T-table C (ECB, CBC, CTR)
 #   aesalt-insn-bench-mbedtls-aesce  aarch64: Mbed TLS with MBEDTLS_AESCE_C
 #   aesalt-insn-bench-wolfssl-armasm aarch64: wolfCrypt with WOLFSSL_ARMASM
 #   aesalt-insn-bench-wolfssl-rvasm  riscv64: wolfCrypt with WOLFSSL_RISCV_ASM
@@ -27,7 +34,10 @@ set(AESALT_PEER_WOLFSSL_DIR "" CACHE PATH
   "wolfSSL 5.9 source tree for the peer rows of aesalt-insn-bench (empty: none)")
 set(AESALT_PEER_OPENSSL_DIR "" CACHE PATH
   "Unpacked Debian libssl3 + libssl-dev of the target for the OpenSSL peer rows (empty: none)")
-if(NOT AESALT_PEER_MBEDTLS_DIR AND NOT AESALT_PEER_WOLFSSL_DIR AND NOT AESALT_PEER_OPENSSL_DIR)
+set(AESALT_PEER_OPENSSL_C_DIR "" CACHE PATH
+  "OpenSSL 3.0 source tree for the openssl-c peer rows (its AES C files; empty: none)")
+if(NOT AESALT_PEER_MBEDTLS_DIR AND NOT AESALT_PEER_WOLFSSL_DIR AND NOT AESALT_PEER_OPENSSL_DIR
+   AND NOT AESALT_PEER_OPENSSL_C_DIR)
   return()
 endif()
 
@@ -36,7 +46,7 @@ endif()
 # definitions as INTERFACE).
 function(aesalt_peer_bench name)
   add_executable(aesalt-insn-bench-${name} ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../insn_bench.c
-    ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/marker.c)
+    ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../ops.c ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/marker.c)
   target_include_directories(aesalt-insn-bench-${name} PRIVATE
     ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/..)
   target_link_libraries(aesalt-insn-bench-${name} PRIVATE aesalt_static ${ARGN})
@@ -95,7 +105,7 @@ if(AESALT_PEER_OPENSSL_DIR)
   get_filename_component(_ossl_archinc ${_ossl_conf} DIRECTORY)
   get_filename_component(_ossl_archinc ${_ossl_archinc} DIRECTORY)
   add_library(aesalt_peer_openssl INTERFACE)
-  target_compile_definitions(aesalt_peer_openssl INTERFACE AESALT_INSN_BENCH_OPENSSL)
+  target_compile_definitions(aesalt_peer_openssl INTERFACE BENCH_OPS_OPENSSL)
   target_include_directories(aesalt_peer_openssl SYSTEM INTERFACE
     ${_ossl_archinc} ${AESALT_PEER_OPENSSL_DIR}/usr/include)
   target_link_libraries(aesalt_peer_openssl INTERFACE
@@ -103,6 +113,24 @@ if(AESALT_PEER_OPENSSL_DIR)
   list(APPEND _peers aesalt_peer_openssl)
 endif()
 aesalt_peer_bench(peers ${_peers})
+
+if(AESALT_PEER_OPENSSL_C_DIR)
+  set(o ${AESALT_PEER_OPENSSL_C_DIR})
+  if(NOT EXISTS ${o}/crypto/aes/aes_core.c)
+    message(FATAL_ERROR "AESALT_PEER_OPENSSL_C_DIR=${o}: no crypto/aes/aes_core.c")
+  endif()
+  # No AES_ASM, no OPENSSL_AES_CONST_TIME: aes_core.c's T-table code.
+  add_library(aesalt_peer_openssl_c STATIC
+    ${o}/crypto/aes/aes_core.c ${o}/crypto/aes/aes_ecb.c ${o}/crypto/aes/aes_cbc.c
+    ${o}/crypto/modes/cbc128.c ${o}/crypto/modes/ctr128.c)
+  target_include_directories(aesalt_peer_openssl_c
+    PUBLIC ${CMAKE_CURRENT_LIST_DIR}/openssl-c ${o}/include PRIVATE ${o})
+  # The low-level AES API is deprecated in 3.0, not removed (its own files
+  # suppress the warnings themselves).
+  target_compile_definitions(aesalt_peer_openssl_c
+    INTERFACE OPENSSL_SUPPRESS_DEPRECATED AESALT_INSN_BENCH_OPENSSL_C)
+  aesalt_peer_bench(openssl-c aesalt_peer_openssl_c)
+endif()
 
 # The assembly of the peers, where they have it for the target.
 if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(aarch64|arm64)$")

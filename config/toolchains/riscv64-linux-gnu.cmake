@@ -16,6 +16,16 @@ set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 
+# AESALT_RISCV_MARCH: an -march for the whole build (preset
+# cross-riscv64-zk: rv64gc_zkne_zknd_zbkb_zbkc_zbc).  The program then
+# assumes those extensions everywhere, and the kernels that need them are
+# usable without a runtime probe (qemu-user 7.2 has no riscv_hwprobe).
+set(AESALT_RISCV_MARCH "" CACHE STRING "-march for every C and assembly file (empty: the compiler's default, rv64gc)")
+if(AESALT_RISCV_MARCH)
+  set(CMAKE_C_FLAGS_INIT "-march=${AESALT_RISCV_MARCH}")
+  set(CMAKE_ASM_FLAGS_INIT "-march=${AESALT_RISCV_MARCH}")
+endif()
+
 set(AESALT_QEMU_CPU "" CACHE STRING "qemu -cpu model for the tests (empty: QEMU_CPU or QEMU's default)")
 set(CMAKE_CROSSCOMPILING_EMULATOR qemu-riscv64 -L /usr/riscv64-linux-gnu)
 if(AESALT_QEMU_CPU)

@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * The "zkn" kernel: AES, GHASH and the AEGIS updates with the RISC-V
+ * scalar cryptography extension (asm/riscv64/aes-zkn.S, ghash-zkn.S,
+ * aegis-zkn.S).  Usable when the CPU has Zkne, Zknd, Zbkb and Zbkc or Zbc
+ * (cpu.h: riscv_hwprobe, else the build's -march).
+ *
+ * Constant time (AESALT_KERNEL_CONSTTIME): the assembly has no branch and
+ * no memory address that depends on keys or data; aes64* are
+ * data-independent by specification, clmul/clmulh/brev8 on cores with Zkt.  No fused GCM:
+ * CTR32 and the four-block aggregated GHASH already meet the instruction
+ * target apart (README.md).
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cpu.h"
+#include "kernel.h"
+
+/* The assembly addresses these members by fixed offsets. */
+_Static_assert(offsetof(aesalt_aes_key, rounds) == 8, "KEY_ROUNDS in aes-zkn.S");
+_Static_assert(offsetof(aesalt_aes_key, rk) == 16, "KEY_RK in aes-zkn.S");
+_Static_assert(sizeof(((aesalt_aes_key *)0)->rk) >= 27 * 8, "aes-zkn.S AES-192 schedule");
+_Static_assert(offsetof(aesalt_ghash_key, h) == 8, "GK_H in ghash-zkn.S");
+_Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 4 * 24, "ghash-zkn.S key layout");
+_Static_assert(offsetof(aesalt_aegis_state, s) == 0, "aegis-zkn.S state");
+
+/* Defined in the asm/riscv64 files named above; only this struct refers
+ * to them. */
+void aesalt_aes_setkey_enc_zkn(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
+void aesalt_aes_setkey_dec_zkn(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
+void aesalt_aes_ecb_enc_zkn(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			    size_t nblocks);
+void aesalt_aes_ecb_dec_zkn(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			    size_t nblocks);
+void aesalt_aes_cbc_enc_zkn(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			    size_t nblocks, uint8_t iv[16]);
+void aesalt_aes_cbc_dec_zkn(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			    size_t nblocks, uint8_t iv[16]);
+void aesalt_aes_ctr32_zkn(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			  size_t nblocks, uint8_t ctr[16]);
+void aesalt_aes_xts_enc_zkn(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			    size_t nblocks, uint8_t tweak[16]);
+void aesalt_aes_xts_dec_zkn(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			    size_t nblocks, uint8_t tweak[16]);
+void aesalt_ghash_setkey_zkn(aesalt_ghash_key *gkey, const uint8_t h[16]);
+void aesalt_ghash_zkn(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
+		      size_t nblocks);
+void aesalt_aegis128_absorb_zkn(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
+void aesalt_aegis128_enc_zkn(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			     size_t nblocks);
+void aesalt_aegis128_dec_zkn(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			     size_t nblocks);
+void aesalt_aegis128l_absorb_zkn(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
+void aesalt_aegis128l_enc_zkn(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			      size_t nblocks);
+void aesalt_aegis128l_dec_zkn(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			      size_t nblocks);
+void aesalt_aegis256_absorb_zkn(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
+void aesalt_aegis256_enc_zkn(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			     size_t nblocks);
+void aesalt_aegis256_dec_zkn(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			     size_t nblocks);
+
+/* see kernel.h */
+const struct aesalt_kernel aesalt_kernel_zkn = {
+	.name = "zkn",
+	.flags = AESALT_KERNEL_CONSTTIME,
+	.usable = aesalt_cpu_has_zkn,
+
+	.aes_setkey_enc = aesalt_aes_setkey_enc_zkn,
+	.aes_setkey_dec = aesalt_aes_setkey_dec_zkn,
+	.aes_ecb_enc = aesalt_aes_ecb_enc_zkn,
+	.aes_ecb_dec = aesalt_aes_ecb_dec_zkn,
+	.aes_cbc_enc = aesalt_aes_cbc_enc_zkn,
+	.aes_cbc_dec = aesalt_aes_cbc_dec_zkn,
+	.aes_ctr32 = aesalt_aes_ctr32_zkn,
+	.aes_xts_enc = aesalt_aes_xts_enc_zkn,
+	.aes_xts_dec = aesalt_aes_xts_dec_zkn,
+
+	.ghash_setkey = aesalt_ghash_setkey_zkn,
+	.ghash = aesalt_ghash_zkn,
+
+	.aegis128 = { .absorb = aesalt_aegis128_absorb_zkn,
+		      .enc = aesalt_aegis128_enc_zkn,
+		      .dec = aesalt_aegis128_dec_zkn },
+	.aegis128l = { .absorb = aesalt_aegis128l_absorb_zkn,
+		       .enc = aesalt_aegis128l_enc_zkn,
+		       .dec = aesalt_aegis128l_dec_zkn },
+	.aegis256 = { .absorb = aesalt_aegis256_absorb_zkn,
+		      .enc = aesalt_aegis256_enc_zkn,
+		      .dec = aesalt_aegis256_dec_zkn },
+};

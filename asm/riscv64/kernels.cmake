@@ -1,0 +1,25 @@
+# SPDX-License-Identifier: Apache-2.0
+# riscv64 kernels (included by the top-level CMakeLists.txt when
+# CMAKE_SYSTEM_PROCESSOR is riscv64).  The .S files enable their extensions
+# with .option arch, so no -march flag is needed to build them; usable()
+# (cpu.c: riscv_hwprobe, else the build's -march) decides at run time, so
+# every kernel is built and tested against the portable ones.
+#
+#   zkn   Zkne/Zknd AES, Zbkb, Zbkc or Zbc clmul GHASH (constant time)
+aesalt_add_kernel(zkn ORDER 100 SOURCES
+  asm/riscv64/kernel_zkn.c
+  asm/riscv64/aes-zkn.S
+  asm/riscv64/ghash-zkn.S
+  asm/riscv64/aegis-zkn.S)
+list(APPEND AESALT_SOURCES asm/riscv64/cpu.c)
+set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)
+
+#   rv64  T-table AES in the base ISA, NOT constant time: the default on
+#         RV64GC without Zkn (before ct64, as m68020 is on the 68020);
+#         GHASH is core/ghash_table.c's C
+aesalt_add_kernel(rv64 ORDER 500 SOURCES
+  asm/riscv64/kernel_rv64.c
+  asm/riscv64/aes-rv64.S)
+
+# The ABI test's trampoline (tests/abi/abi.h; LP64D).
+set(AESALT_ABI_TRAMPOLINE asm/riscv64/abi-trampoline.S)

@@ -1,0 +1,480 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * AES with AES-NI: the AES slots of the "aesni" kernel (key expansion in
+ * both directions, ECB, CBC, CTR32, XTS).
+ *
+ * Depends on: AES-NI, SSSE3 (PSHUFB for the counter), PCLMULQDQ (the XTS
+ * tweak step), SSE2.  No AVX: the
+ * legacy encodings run on every AES-NI CPU (Westmere and later).
+ *
+ * Constant time: AESENC/AESDEC/AESKEYGENASSIST/AESIMC take the same time
+ * whatever the data; every branch is on a block count, the key size or the
+ * (public) position in the key schedule; every address is the key, the
+ * buffers or the stack at a public offset.
+ *
+ * Eight blocks in flight: AESENC has a latency of 4 cycles (Zen 3, Ice
+ * Lake; 7 on Haswell) and two (one) issue per cycle, so eight independent
+ * blocks keep the AES units busy; CBC encryption is serial by definition
+ * and runs at the latency.  ECB, CBC-dec, CTR32 and XTS take groups of
+ * eight, then single blocks.
+ *
+ * Measured (AMD EPYC Zen 3, TSC cycles per byte of a 16 KiB message
+ * through the public API, minimum of 2000 calls alternated with OpenSSL
+ * 3.0.19's EVP, median of 5 runs: asm/x86_64/min_tsc.c, README.md):
+ *
+ *               AES-128          AES-256          (x = / OpenSSL)
+ *   ecb         0.241 (0.98x)    0.335 (0.98x)
+ *   cbc-dec     0.245 (1.02x)    0.342 (0.98x)
+ *   ctr32       0.266 (0.93x)    0.357 (1.05x)
+ *   xts         0.335 (1.15x)    0.402 (1.01x)
+ * CBC-enc is serial (one AESENC latency a round): 7.4 c/B against
+ * OpenSSL's 7.5 in aesalt-bench under load (README.md).
+ */
+
+#include "aesni-macros.h"
+
+/* SysV AMD64: arguments in rdi, rsi, rdx, rcx, r8 (Win64 differs, see
+ * README.md: this file is SysV only). */
+#define KEY %rdi
+#define OUT %rsi
+#define IN %rdx
+#define NB %rcx
+#define IV %r8 /* iv, ctr or tweak */
+#define ROUNDS %eax
+#define RKEND %r9
+#define PTR %r10
+
+#define K %xmm8   /* round key being applied */
+#define RK0 %xmm9 /* rk[0] */
+#define T0 %xmm10
+#define T1 %xmm11
+#define T2 %xmm12
+#define T3 %xmm13
+#define T4 %xmm14
+#define T5 %xmm15
+
+#define B8 %xmm0, %xmm1, %xmm2, %xmm3, %xmm4, %xmm5, %xmm6, %xmm7
+
+	.text
+
+/* ---- key expansion --------------------------------------------------- */
+
+/* void aesalt_aes_setkey_enc_aesni(aesalt_aes_key *key, const uint8_t *k,
+ *                                  unsigned bits);
+ * FIPS-197 5.2 word by word: w[i] = w[i-Nk] ^ f(w[i-1]); SubWord and
+ * RotWord from AESKEYGENASSIST with a zero immediate, the round constant
+ * XORed in a general register.  Words are little-endian 32-bit loads of
+ * the key bytes, the layout AESENC expects. */
+ENTRY aesalt_aes_setkey_enc_aesni
+	call	.Lexpand
+	ret
+END aesalt_aes_setkey_enc_aesni
+
+/* rdi key, rsi k, edx bits; clobbers rax, rcx, r8-r11, xmm0-xmm1 */
+	.p2align 4
+.Lexpand:
+	movl	%edx, %ecx
+	shrl	$5, %ecx		/* Nk = 4, 6, 8 */
+	leal	6(%rcx), %eax		/* Nr = Nk + 6 */
+	movl	%eax, KEY_ROUNDS(KEY)
+	leal	4(,%rax,4), %r9d	/* 4 (Nr + 1) words */
+	xorl	%r8d, %r8d		/* i */
+1:	movl	(%rsi,%r8,4), %r10d	/* w[0..Nk-1] = the key */
+	movl	%r10d, KEY_RK(KEY,%r8,4)
+	incl	%r8d
+	cmpl	%ecx, %r8d
+	jb	1b
+	movl	$1, %r11d		/* rcon */
+	xorl	%edx, %edx		/* i mod Nk */
+2:	movl	KEY_RK-4(KEY,%r8,4), %r10d	/* w[i-1] */
+	testl	%edx, %edx
+	jnz	3f
+	movd	%r10d, %xmm0
+	pshufd	$0, %xmm0, %xmm0
+	aeskeygenassist $0, %xmm0, %xmm1
+	pshufd	$0x55, %xmm1, %xmm1	/* RotWord(SubWord(w)) */
+	movd	%xmm1, %r10d
+	xorl	%r11d, %r10d
+	/* rcon = xtime(rcon): public, the position in the schedule */
+	addl	%r11d, %r11d
+	cmpl	$0x100, %r11d
+	jb	4f
+	xorl	$0x11b, %r11d
+	jmp	4f
+3:	cmpl	$8, %ecx
+	jne	4f
+	cmpl	$4, %edx
+	jne	4f
+	movd	%r10d, %xmm0
+	pshufd	$0, %xmm0, %xmm0
+	aeskeygenassist $0, %xmm0, %xmm1
+	movd	%xmm1, %r10d		/* SubWord(w) */
+4:	movl	%r8d, %eax
+	subl	%ecx, %eax
+	xorl	KEY_RK(KEY,%rax,4), %r10d	/* ^ w[i-Nk] */
+	movl	%r10d, KEY_RK(KEY,%r8,4)
+	incl	%edx
+	cmpl	%ecx, %edx
+	jb	5f
+	xorl	%edx, %edx
+5:	incl	%r8d
+	cmpl	%r9d, %r8d
+	jb	2b
+	xorl	%r10d, %r10d
+	pxor	%xmm0, %xmm0
+	pxor	%xmm1, %xmm1
+	ret
+
+/* void aesalt_aes_setkey_dec_aesni(aesalt_aes_key *key, const uint8_t *k,
+ *                                  unsigned bits);
+ * The encryption schedule reversed, with InvMixColumns (AESIMC) on every
+ * round key but the first and the last: the equivalent inverse cipher
+ * (FIPS-197 5.3.5) that AESDEC computes. */
+ENTRY aesalt_aes_setkey_dec_aesni
+	call	.Lexpand
+	KEY_END	KEY, ROUNDS, RKEND
+	leaq	KEY_RK(KEY), PTR
+	movdqu	(PTR), %xmm0
+	movdqu	(RKEND), %xmm1
+	movdqu	%xmm0, (RKEND)
+	movdqu	%xmm1, (PTR)
+1:	addq	$16, PTR
+	subq	$16, RKEND
+	cmpq	RKEND, PTR
+	jae	2f
+	movdqu	(PTR), %xmm0
+	movdqu	(RKEND), %xmm1
+	aesimc	%xmm0, %xmm0
+	aesimc	%xmm1, %xmm1
+	movdqu	%xmm0, (RKEND)
+	movdqu	%xmm1, (PTR)
+	jmp	1b
+2:	movdqu	(PTR), %xmm0		/* the middle key (Nr even) */
+	aesimc	%xmm0, %xmm0
+	movdqu	%xmm0, (PTR)
+	pxor	%xmm0, %xmm0
+	pxor	%xmm1, %xmm1
+	ret
+END aesalt_aes_setkey_dec_aesni
+
+/* ---- ECB ------------------------------------------------------------- */
+
+.macro LOAD8 src
+	movdqu	0(\src), %xmm0
+	movdqu	16(\src), %xmm1
+	movdqu	32(\src), %xmm2
+	movdqu	48(\src), %xmm3
+	movdqu	64(\src), %xmm4
+	movdqu	80(\src), %xmm5
+	movdqu	96(\src), %xmm6
+	movdqu	112(\src), %xmm7
+.endm
+
+.macro STORE8 dst
+	movdqu	%xmm0, 0(\dst)
+	movdqu	%xmm1, 16(\dst)
+	movdqu	%xmm2, 32(\dst)
+	movdqu	%xmm3, 48(\dst)
+	movdqu	%xmm4, 64(\dst)
+	movdqu	%xmm5, 80(\dst)
+	movdqu	%xmm6, 96(\dst)
+	movdqu	%xmm7, 112(\dst)
+.endm
+
+/* out_i ^= in_i for the eight blocks (through K: unaligned input) */
+.macro XORIN8 src
+	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7
+	movdqu	16*\i(\src), K
+	pxor	K, %xmm\i
+	.endr
+.endm
+
+.macro ECB name, op, oplast
+/* void aesalt_aes_ecb_<dir>_aesni(const aesalt_aes_key *key, uint8_t *out,
+ *                                 const uint8_t *in, size_t nblocks); */
+ENTRY \name
+	KEY_END	KEY, ROUNDS, RKEND
+	movdqu	KEY_RK(KEY), RK0
+	subq	$8, NB
+	jb	2f
+1:	LOAD8	IN
+	CIPHER	\op, \oplast, ROUNDS, RKEND, K, RK0, B8
+	STORE8	OUT
+	addq	$128, IN
+	addq	$128, OUT
+	subq	$8, NB
+	jae	1b
+2:	addq	$8, NB
+	jz	4f
+3:	movdqu	(IN), %xmm0
+	CIPHER	\op, \oplast, ROUNDS, RKEND, K, RK0, %xmm0
+	movdqu	%xmm0, (OUT)
+	addq	$16, IN
+	addq	$16, OUT
+	decq	NB
+	jnz	3b
+4:	ret
+END \name
+.endm
+
+	ECB	aesalt_aes_ecb_enc_aesni, aesenc, aesenclast
+	ECB	aesalt_aes_ecb_dec_aesni, aesdec, aesdeclast
+
+/* ---- CBC ------------------------------------------------------------- */
+
+/* void aesalt_aes_cbc_enc_aesni(const aesalt_aes_key *key, uint8_t *out,
+ *                               const uint8_t *in, size_t nblocks,
+ *                               uint8_t iv[16]);
+ * Serial: each block needs the previous ciphertext. */
+ENTRY aesalt_aes_cbc_enc_aesni
+	KEY_END	KEY, ROUNDS, RKEND
+	movdqu	KEY_RK(KEY), RK0
+	movdqu	(IV), %xmm0
+	testq	NB, NB
+	jz	2f
+1:	movdqu	(IN), T0
+	pxor	T0, %xmm0
+	CIPHER	aesenc, aesenclast, ROUNDS, RKEND, K, RK0, %xmm0
+	movdqu	%xmm0, (OUT)
+	addq	$16, IN
+	addq	$16, OUT
+	decq	NB
+	jnz	1b
+2:	movdqu	%xmm0, (IV)
+	ret
+END aesalt_aes_cbc_enc_aesni
+
+/* void aesalt_aes_cbc_dec_aesni(const aesalt_aes_key *key, uint8_t *out,
+ *                               const uint8_t *in, size_t nblocks,
+ *                               uint8_t iv[16]);
+ * Eight blocks at a time.  In place (out == in) works because every input
+ * block a group needs (its eight and the chaining values) is loaded before
+ * the group's first store. */
+ENTRY aesalt_aes_cbc_dec_aesni
+	KEY_END	KEY, ROUNDS, RKEND
+	movdqu	KEY_RK(KEY), RK0
+	movdqu	(IV), T0		/* chaining value */
+	subq	$8, NB
+	jb	2f
+1:	LOAD8	IN
+	CIPHER	aesdec, aesdeclast, ROUNDS, RKEND, K, RK0, B8
+	pxor	T0, %xmm0
+	.irp	i, 1, 2, 3, 4, 5, 6, 7
+	movdqu	16*(\i-1)(IN), K
+	pxor	K, %xmm\i
+	.endr
+	movdqu	112(IN), T0
+	STORE8	OUT
+	addq	$128, IN
+	addq	$128, OUT
+	subq	$8, NB
+	jae	1b
+2:	addq	$8, NB
+	jz	4f
+3:	movdqu	(IN), %xmm0
+	movdqa	%xmm0, T1
+	CIPHER	aesdec, aesdeclast, ROUNDS, RKEND, K, RK0, %xmm0
+	pxor	T0, %xmm0
+	movdqa	T1, T0
+	movdqu	%xmm0, (OUT)
+	addq	$16, IN
+	addq	$16, OUT
+	decq	NB
+	jnz	3b
+4:	movdqu	T0, (IV)
+	ret
+END aesalt_aes_cbc_dec_aesni
+
+/* ---- CTR32 ----------------------------------------------------------- */
+
+/* void aesalt_aes_ctr32_aesni(const aesalt_aes_key *key, uint8_t *out,
+ *                             const uint8_t *in, size_t nblocks,
+ *                             uint8_t ctr[16]);
+ * The counter block is kept with its last word byte-reversed (a
+ * little-endian integer in lane 3), so PADDD steps it modulo 2^32 without
+ * touching bytes 0..11, and one PSHUFB per block gives the counter bytes
+ * back. */
+#define CTRV T0	 /* counter, lane 3 little-endian */
+#define SWAP T1	 /* PSHUFB mask: reverse bytes 12..15 */
+#define ONE T2	 /* {0, 0, 0, 1} */
+ENTRY aesalt_aes_ctr32_aesni
+	KEY_END	KEY, ROUNDS, RKEND
+	movdqu	KEY_RK(KEY), RK0
+	movdqa	.Lswap32(%rip), SWAP
+	movdqa	.Lone32(%rip), ONE
+	movdqu	(IV), CTRV
+	pshufb	SWAP, CTRV
+	subq	$8, NB
+	jb	2f
+1:	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7
+	movdqa	CTRV, %xmm\i
+	paddd	ONE, CTRV
+	.endr
+	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7
+	pshufb	SWAP, %xmm\i
+	.endr
+	CIPHER	aesenc, aesenclast, ROUNDS, RKEND, K, RK0, B8
+	XORIN8	IN
+	STORE8	OUT
+	addq	$128, IN
+	addq	$128, OUT
+	subq	$8, NB
+	jae	1b
+2:	addq	$8, NB
+	jz	4f
+3:	movdqa	CTRV, %xmm0
+	paddd	ONE, CTRV
+	pshufb	SWAP, %xmm0
+	CIPHER	aesenc, aesenclast, ROUNDS, RKEND, K, RK0, %xmm0
+	movdqu	(IN), K
+	pxor	K, %xmm0
+	movdqu	%xmm0, (OUT)
+	addq	$16, IN
+	addq	$16, OUT
+	decq	NB
+	jnz	3b
+4:	pshufb	SWAP, CTRV
+	movdqu	CTRV, (IV)
+	ret
+END aesalt_aes_ctr32_aesni
+#undef CTRV
+#undef SWAP
+#undef ONE
+
+/* ---- XTS ------------------------------------------------------------- */
+
+/* T = T * x in GF(2^128), IEEE 1619's little-endian order: shift the two
+ * 64-bit halves left, carry bit 63 into bit 64, and fold bit 127 back as
+ * 0x87.  The carries come from sign masks (PSRAD), never a branch. */
+#define TW T0	  /* current tweak */
+#define GFMASK T1 /* {0x87, 0, 1, 0} */
+#define RKN T2	  /* rk[Nr] */
+#define TMP T3
+.macro NEXT_TWEAK
+	pshufd	$0x13, TW, TMP		/* lanes {3, 0, 1, 0}: signs of bits 127 and 63 */
+	psrad	$31, TMP
+	pand	GFMASK, TMP
+	paddq	TW, TW
+	pxor	TMP, TW
+.endm
+
+#define S_T 0	 /* XTS stack area: the group's tweaks */
+#define S_L 128 /* rk[Nr] ^ each tweak */
+
+/* one round of the eight blocks, then the next group's tweak \i: S_T[i]
+ * = T, T *= x (stored before the group's last round reads S_L, after its
+ * first read S_T) */
+.macro XTS_ROUND op, off, i
+	ROUND	\op, RKEND, \off, K, B8
+.if \i >= 0
+	movdqa	TW, S_T+16*\i(%rsp)
+	NEXT_TWEAK
+.endif
+.endm
+
+.macro XTS name, op, oplast
+/* void aesalt_aes_xts_<dir>_aesni(const aesalt_aes_key *key, uint8_t *out,
+ *                                 const uint8_t *in, size_t nblocks,
+ *                                 uint8_t tweak[16]);
+ * Each block's tweak is XORed into rk[0]'s addition on the way in, and
+ * into the last round key on the way out (the last round ends with the
+ * key's XOR, so AESENCLAST(x, rk[Nr] ^ T) = E(x) ^ T).  In the groups of
+ * eight the tweaks T_i sit in an aligned stack area (S_T, with
+ * rk[Nr] ^ T_i in S_L), and the serial doubling that makes the next
+ * group's eight runs one step after each of the nine middle rounds, where
+ * the AES latency hides its chain.  Both areas are wiped before return. */
+ENTRY \name
+	pushq	%rbp
+	movq	%rsp, %rbp
+	subq	$256, %rsp
+	andq	$-16, %rsp
+	KEY_END	KEY, ROUNDS, RKEND
+	movdqu	KEY_RK(KEY), RK0
+	movdqu	(RKEND), RKN
+	movdqa	.Lxtsmask(%rip), GFMASK
+	movdqu	(IV), TW
+	subq	$8, NB
+	jb	2f
+	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7
+	movdqa	TW, S_T+16*\i(%rsp)
+	NEXT_TWEAK
+	.endr
+1:	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7
+	movdqa	S_T+16*\i(%rsp), K
+	movdqu	16*\i(IN), %xmm\i
+	pxor	K, %xmm\i
+	pxor	RKN, K
+	movdqa	K, S_L+16*\i(%rsp)
+	pxor	RK0, %xmm\i
+	.endr
+	cmpl	$12, ROUNDS
+	jb	.Lx10\@
+	je	.Lx12\@
+	ROUND	\op, RKEND, -208, K, B8
+	ROUND	\op, RKEND, -192, K, B8
+.Lx12\@:
+	ROUND	\op, RKEND, -176, K, B8
+	ROUND	\op, RKEND, -160, K, B8
+.Lx10\@:
+	XTS_ROUND \op, -144, 0
+	XTS_ROUND \op, -128, 1
+	XTS_ROUND \op, -112, 2
+	XTS_ROUND \op, -96, 3
+	XTS_ROUND \op, -80, 4
+	XTS_ROUND \op, -64, 5
+	XTS_ROUND \op, -48, 6
+	XTS_ROUND \op, -32, 7
+	XTS_ROUND \op, -16, -1
+	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7
+	\oplast	S_L+16*\i(%rsp), %xmm\i
+	.endr
+	STORE8	OUT
+	addq	$128, IN
+	addq	$128, OUT
+	subq	$8, NB
+	jae	1b
+	movdqa	S_T(%rsp), TW		/* the next tweak */
+2:	addq	$8, NB
+	jz	4f
+3:	movdqu	(IN), %xmm0
+	pxor	TW, %xmm0
+	CIPHER	\op, \oplast, ROUNDS, RKEND, K, RK0, %xmm0
+	pxor	TW, %xmm0
+	movdqu	%xmm0, (OUT)
+	NEXT_TWEAK
+	addq	$16, IN
+	addq	$16, OUT
+	decq	NB
+	jnz	3b
+4:	movdqu	TW, (IV)
+	pxor	K, K
+	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+	movdqa	K, 16*\i(%rsp)
+	.endr
+	movq	%rbp, %rsp
+	popq	%rbp
+	ret
+END \name
+#undef S_T
+#undef S_L
+.endm
+
+	XTS	aesalt_aes_xts_enc_aesni, aesenc, aesenclast
+	XTS	aesalt_aes_xts_dec_aesni, aesdec, aesdeclast
+#undef TW
+#undef GFMASK
+#undef RKN
+#undef TMP
+
+	.section .rodata
+	.p2align 4
+.Lswap32:	/* PSHUFB: bytes 0..11 in place, 12..15 reversed */
+	.byte	0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 15, 14, 13, 12
+.Lone32:
+	.long	0, 0, 0, 1
+.Lxtsmask:
+	.long	0x87, 0, 1, 0
+.Lc87:
+	.quad	0x87, 0
+
+	.section .note.GNU-stack, "", @progbits

@@ -1,0 +1,84 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * GNU as macros shared by the x86_64 "aesni" kernel files: entry points,
+ * the key layout, and the AES rounds of a list of blocks.
+ *
+ * Depends on: AES-NI (the rounds), SSE2.
+ *
+ * The key is struct aesalt_aes_key (kernel_aesni.c pins the offsets):
+ * the round keys rk[0..Nr] as 16-byte words in FIPS-197 byte order (what
+ * AESENC takes), or for a decryption key the equivalent inverse cipher's
+ * schedule (rk[Nr], InvMixColumns(rk[Nr-1..1]), rk[0]) for AESDEC.  The
+ * schedule is only 8-byte aligned in the structure, and legacy-SSE memory
+ * operands must be 16-byte aligned, so round keys are loaded with MOVDQU
+ * into a register first (loads are cheap next to a round of 8 blocks).
+ *
+ * Key sizes: rounds are addressed from the end of the schedule (RKEND =
+ * &rk[Nr]), so that the nine middle rounds that every key size has, and
+ * the last round, sit at fixed offsets; AES-192 and AES-256 first run
+ * their extra two or four rounds.  The branch is on the key size, which is
+ * public.
+ */
+#ifndef AESALT_X86_64_AESNI_MACROS_H
+#define AESALT_X86_64_AESNI_MACROS_H
+
+#define KEY_ROUNDS 8 /* offsetof(aesalt_aes_key, rounds) */
+#define KEY_RK 16    /* offsetof(aesalt_aes_key, rk) */
+
+/* clang-format off */
+.macro ENTRY name
+	.globl	\name
+	.hidden	\name
+	.type	\name, @function
+	.p2align 5
+\name:
+	endbr64
+.endm
+
+.macro END name
+	.size	\name, . - \name
+.endm
+
+/* rounds and &rk[Nr] of the key at \key */
+.macro KEY_END key, rounds, rkend
+	movl	KEY_ROUNDS(\key), \rounds
+	movl	\rounds, %r11d
+	shll	$4, %r11d
+	leaq	KEY_RK(\key, %r11), \rkend
+.endm
+
+/* one round of every block in regs with rk at \off(\rkend) */
+.macro ROUND op, rkend, off, k, regs:vararg
+	movdqu	\off(\rkend), \k
+	.irp	r, \regs
+	\op	\k, \r
+	.endr
+.endm
+
+/* rounds 1..Nr-1 of every block in regs (rk[0] already added) */
+.macro MIDDLE op, rounds, rkend, k, regs:vararg
+	cmpl	$12, \rounds
+	jb	.Lr10\@
+	je	.Lr12\@
+	ROUND	\op, \rkend, -208, \k, \regs
+	ROUND	\op, \rkend, -192, \k, \regs
+.Lr12\@:
+	ROUND	\op, \rkend, -176, \k, \regs
+	ROUND	\op, \rkend, -160, \k, \regs
+.Lr10\@:
+	.irp	off, -144, -128, -112, -96, -80, -64, -48, -32, -16
+	ROUND	\op, \rkend, \off, \k, \regs
+	.endr
+.endm
+
+/* the whole cipher on every block in regs: rk[0], middle rounds, last */
+.macro CIPHER op, oplast, rounds, rkend, k, rk0, regs:vararg
+	.irp	r, \regs
+	pxor	\rk0, \r
+	.endr
+	MIDDLE	\op, \rounds, \rkend, \k, \regs
+	ROUND	\oplast, \rkend, 0, \k, \regs
+.endm
+/* clang-format on */
+
+#endif

@@ -1,0 +1,102 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * The "vaes" kernel: VAES and VPCLMULQDQ on 256-bit registers (AVX2) for
+ * the bulk slots (asm/x86_64/aes-vaes.S: ECB, CBC-dec, CTR32, XTS;
+ * gcm-vaes.S: the fused GCM; ghash-vaes.S: its GHASH key), and the aesni
+ * kernel's entry points for the rest (key expansion, CBC-enc, GHASH,
+ * AEGIS), whose key layouts the vaes code shares: Intel Ice Lake, AMD
+ * Zen 3 and later.  Usable when CPUID reports VAES, VPCLMULQDQ, AVX2 with
+ * the YMM state enabled by the OS, and everything aesni needs.
+ *
+ * Constant time (AESALT_KERNEL_CONSTTIME): as aesni, the same instructions
+ * on wider registers.
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cpu.h"
+#include "kernel.h"
+
+_Static_assert(offsetof(aesalt_aes_key, rounds) == 8, "KEY_ROUNDS in aesni-macros.h");
+_Static_assert(offsetof(aesalt_aes_key, rk) == 16, "KEY_RK in aesni-macros.h");
+_Static_assert(offsetof(aesalt_ghash_key, h) == 8, "GK_H in ghash-vaes.S, gcm-vaes.S");
+_Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 512, "ghash-vaes.S key layout");
+
+void aesalt_aes_ecb_enc_vaes(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			     size_t nblocks);
+void aesalt_aes_ecb_dec_vaes(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			     size_t nblocks);
+void aesalt_aes_cbc_dec_vaes(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			     size_t nblocks, uint8_t iv[16]);
+void aesalt_aes_ctr32_vaes(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			   size_t nblocks, uint8_t ctr[16]);
+void aesalt_aes_xts_enc_vaes(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			     size_t nblocks, uint8_t tweak[16]);
+void aesalt_aes_xts_dec_vaes(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			     size_t nblocks, uint8_t tweak[16]);
+void aesalt_ghash_setkey_vaes(aesalt_ghash_key *gkey, const uint8_t h[16]);
+size_t aesalt_gcm_enc_vaes(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
+			   const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
+size_t aesalt_gcm_dec_vaes(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
+			   const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
+
+/* The aesni entry points this kernel shares (asm/x86_64/aes-aesni.S, ghash-aesni.S, aegis-aesni.S). */
+void aesalt_aes_setkey_enc_aesni(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
+void aesalt_aes_setkey_dec_aesni(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
+void aesalt_aes_cbc_enc_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			      size_t nblocks, uint8_t iv[16]);
+void aesalt_ghash_aesni(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
+			size_t nblocks);
+void aesalt_aegis128_absorb_aesni(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
+void aesalt_aegis128_enc_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			       size_t nblocks);
+void aesalt_aegis128_dec_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			       size_t nblocks);
+void aesalt_aegis128l_absorb_aesni(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
+void aesalt_aegis128l_enc_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+				size_t nblocks);
+void aesalt_aegis128l_dec_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+				size_t nblocks);
+void aesalt_aegis256_absorb_aesni(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
+void aesalt_aegis256_enc_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			       size_t nblocks);
+void aesalt_aegis256_dec_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+			       size_t nblocks);
+
+static int vaes_usable(void)
+{
+	return aesalt_cpu_has_aesni() && aesalt_cpu_has_pclmul() && aesalt_cpu_has_avx2() &&
+	       aesalt_cpu_has_vaes() && aesalt_cpu_has_vpclmul();
+}
+
+/* see kernel.h */
+const struct aesalt_kernel aesalt_kernel_vaes = {
+	.name = "vaes",
+	.flags = AESALT_KERNEL_CONSTTIME,
+	.usable = vaes_usable,
+
+	.aes_setkey_enc = aesalt_aes_setkey_enc_aesni,
+	.aes_setkey_dec = aesalt_aes_setkey_dec_aesni,
+	.aes_ecb_enc = aesalt_aes_ecb_enc_vaes,
+	.aes_ecb_dec = aesalt_aes_ecb_dec_vaes,
+	.aes_cbc_enc = aesalt_aes_cbc_enc_aesni,
+	.aes_cbc_dec = aesalt_aes_cbc_dec_vaes,
+	.aes_ctr32 = aesalt_aes_ctr32_vaes,
+	.aes_xts_enc = aesalt_aes_xts_enc_vaes,
+	.aes_xts_dec = aesalt_aes_xts_dec_vaes,
+
+	.ghash_setkey = aesalt_ghash_setkey_vaes,
+	.ghash = aesalt_ghash_aesni,
+	.gcm_enc = aesalt_gcm_enc_vaes,
+	.gcm_dec = aesalt_gcm_dec_vaes,
+
+	.aegis128 = { .absorb = aesalt_aegis128_absorb_aesni,
+		      .enc = aesalt_aegis128_enc_aesni,
+		      .dec = aesalt_aegis128_dec_aesni },
+	.aegis128l = { .absorb = aesalt_aegis128l_absorb_aesni,
+		       .enc = aesalt_aegis128l_enc_aesni,
+		       .dec = aesalt_aegis128l_dec_aesni },
+	.aegis256 = { .absorb = aesalt_aegis256_absorb_aesni,
+		      .enc = aesalt_aegis256_enc_aesni,
+		      .dec = aesalt_aegis256_dec_aesni },
+};

@@ -19,7 +19,8 @@
 #     aesalt), selftest aes gcm ccm ctr_drbg [cmac], and the shim's proofs
 #     (verbose, shim-check, kernel-list);
 #   - TLS: the Mbed TLS client (mbedtls_alt/tests/mbedtls_tls_peer) and our
-#     wolfSSL client (wolfssl_port/tls_peer.c) under qemu against openssl
+#     wolfSSL client (wolfssl_port/tests/tls_peer.c; both over
+#     tests/tls/peer_core.c, driven by tests/tls/tls_session.sh) under qemu against openssl
 #     s_server on the host (127.0.0.1, a free port), 1 MiB each way, SHA-256
 #     compared, TLS 1.3 AES-128-GCM (not in 2.28), TLS 1.2 ECDHE-ECDSA
 #     AES-128-CCM and AES-128-CBC-SHA256, once per kernel;

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * GCM (NIST SP 800-38D), streaming, over the kernel's ctr32 and ghash slots
- * and its optional fused gcm slots.
+ * GCM (NIST SP 800-38D), streaming, written once for every block cipher:
+ * AES over the kernel's ctr32 slot (and its optional fused gcm slots), any
+ * other 128-bit block cipher over the caller's block function
+ * (aesalt_gcm_setkey_block), and GHASH always the kernel's ghash slot.
  *
  * Streaming state: gbuf collects AAD (phase AAD) or ciphertext (phase DATA)
  * until a whole GHASH block is there; during DATA, gbuf_len is also the
@@ -21,9 +23,13 @@ enum { PHASE_NONE, PHASE_AAD, PHASE_DATA, PHASE_DONE };
  * ciphertext is still in L1 when GHASH reads it back. */
 #define GCM_CHUNK_BLOCKS 256
 
+/* Counter blocks handed to a caller's block function at a time (on the
+ * stack). */
+#define GCM_BLOCK_FN_BLOCKS 16
+
 /* SP 800-38D limits: plaintext at most 2^39 - 256 bits, AAD and IV below
  * 2^64 bits. */
-#define GCM_MAX_MSG ((((uint64_t)1) << 36) - 32)
+#define GCM_MAX_MSG AESALT_GCM_MAX_MSG
 #define GCM_MAX_AAD ((((uint64_t)1) << 61) - 1)
 
 /* A function, so that a 32-bit size_t does not make the test 'always false'. */
@@ -40,13 +46,51 @@ static void ghash(const aesalt_gcm_ctx *ctx, uint8_t y[16], const uint8_t *in, s
 	ctx->gkey.impl->ghash(&ctx->gkey, y, in, nblocks);
 }
 
-static void ctr32(const aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t nblocks,
-		  uint8_t ctr[16])
+/* out = E(in), one block, with the context's cipher.  AESALT_OK or
+ * AESALT_ERR_CIPHER. */
+static int block_enc(const aesalt_gcm_ctx *ctx, uint8_t out[16], const uint8_t in[16])
 {
+	if (ctx->block == NULL) {
+		aesalt_block_enc(&ctx->key, out, in);
+		return AESALT_OK;
+	}
+	return ctx->block(ctx->bctx, out, in, 1) == 0 ? AESALT_OK : AESALT_ERR_CIPHER;
+}
+
+/* out = in ^ E(ctr), ctr += 1 in its low 32 bits, per block: the kernel's
+ * ctr32 slot for AES, else counter blocks through the caller's function.
+ * AESALT_OK or AESALT_ERR_CIPHER. */
+static int ctr32(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+	uint8_t ks[16 * GCM_BLOCK_FN_BLOCKS];
+	int ret = AESALT_OK;
+
 	if (nblocks == 0)
-		return;
-	AESALT_COUNT(ctx->key.impl);
-	ctx->key.impl->aes_ctr32(&ctx->key, out, in, nblocks, ctr);
+		return AESALT_OK;
+	if (ctx->block == NULL) {
+		AESALT_COUNT(ctx->key.impl);
+		ctx->key.impl->aes_ctr32(&ctx->key, out, in, nblocks, ctx->ctr);
+		return AESALT_OK;
+	}
+	while (nblocks > 0 && ret == AESALT_OK) {
+		size_t n = nblocks < GCM_BLOCK_FN_BLOCKS ? nblocks : GCM_BLOCK_FN_BLOCKS, i;
+		uint32_t c = aesalt_load_be32(ctx->ctr + 12);
+		for (i = 0; i < n; i++) {
+			memcpy(ks + 16 * i, ctx->ctr, 12);
+			aesalt_store_be32(ks + 16 * i + 12, c + (uint32_t)i);
+		}
+		if (ctx->block(ctx->bctx, ks, ks, n) != 0) {
+			ret = AESALT_ERR_CIPHER;
+			break;
+		}
+		aesalt_store_be32(ctx->ctr + 12, c + (uint32_t)n);
+		aesalt_xor(out, in, ks, 16 * n);
+		in += 16 * n;
+		out += 16 * n;
+		nblocks -= n;
+	}
+	aesalt_wipe(ks, sizeof ks);
+	return ret;
 }
 
 /* GHASHes the zero-padded partial block in gbuf, if any. */
@@ -81,6 +125,47 @@ int aesalt_gcm_setkey(aesalt_gcm_ctx *ctx, const uint8_t *key, size_t key_len)
 }
 
 /* see aesalt.h */
+int aesalt_gcm_setkey_block(aesalt_gcm_ctx *ctx, aesalt_block_fn block, void *bctx)
+{
+	const struct aesalt_kernel *k = aesalt_kernel_active();
+	uint8_t h[16] = { 0 };
+
+	if (ctx == NULL)
+		return AESALT_ERR_BAD_INPUT;
+	aesalt_wipe(ctx, sizeof *ctx);
+	if (block == NULL)
+		return AESALT_ERR_BAD_INPUT;
+	if (k == NULL)
+		return AESALT_ERR_UNSUPPORTED;
+	if (block(bctx, h, h, 1) != 0) {
+		aesalt_wipe(h, sizeof h);
+		return AESALT_ERR_CIPHER;
+	}
+	AESALT_COUNT(k);
+	k->ghash_setkey(&ctx->gkey, h);
+	ctx->gkey.impl = k;
+	ctx->block = block;
+	ctx->bctx = bctx;
+	aesalt_wipe(h, sizeof h);
+	ctx->phase = PHASE_NONE;
+	return AESALT_OK;
+}
+
+/* AESALT_OK if ctx holds a key: an AES key with GHASH of the same kernel,
+ * or a block function with a GHASH key. */
+static int gcm_check_ctx(const aesalt_gcm_ctx *ctx)
+{
+	int ret;
+
+	if (ctx->block != NULL)
+		return ctx->gkey.impl != NULL ? AESALT_OK : AESALT_ERR_BAD_INPUT;
+	ret = aesalt_check_key(&ctx->key, 0);
+	if (ret == AESALT_OK && ctx->gkey.impl != ctx->key.impl)
+		ret = AESALT_ERR_BAD_INPUT;
+	return ret;
+}
+
+/* see aesalt.h */
 int aesalt_gcm_start(aesalt_gcm_ctx *ctx, int encrypt, const uint8_t *iv, size_t iv_len)
 {
 	uint8_t j0[16];
@@ -88,11 +173,9 @@ int aesalt_gcm_start(aesalt_gcm_ctx *ctx, int encrypt, const uint8_t *iv, size_t
 
 	if (ctx == NULL)
 		return AESALT_ERR_BAD_INPUT;
-	ret = aesalt_check_key(&ctx->key, 0);
+	ret = gcm_check_ctx(ctx);
 	if (ret != AESALT_OK)
 		return ret;
-	if (ctx->gkey.impl != ctx->key.impl)
-		return AESALT_ERR_BAD_INPUT;
 	if (encrypt != 0 && encrypt != 1)
 		return AESALT_ERR_BAD_INPUT;
 	if (iv == NULL || iv_len == 0 || gcm_exceeds(iv_len, GCM_MAX_AAD))
@@ -115,7 +198,10 @@ int aesalt_gcm_start(aesalt_gcm_ctx *ctx, int encrypt, const uint8_t *iv, size_t
 		aesalt_store_be64(last + 8, (uint64_t)iv_len * 8);
 		ghash(ctx, j0, last, 1);
 	}
-	aesalt_block_enc(&ctx->key, ctx->ekj0, j0);
+	ctx->phase = PHASE_NONE; /* until E(K, J0) is there */
+	ret = block_enc(ctx, ctx->ekj0, j0);
+	if (ret != AESALT_OK)
+		return ret;
 	memcpy(ctx->ctr, j0, 16);
 	aesalt_store_be32(ctx->ctr + 12, aesalt_load_be32(j0 + 12) + 1);
 	ctx->aad_len = 0;
@@ -181,7 +267,8 @@ static void gcm_bytes(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size
 int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
 	const struct aesalt_kernel *k;
-	size_t head, nblocks;
+	uint8_t *out0 = out;
+	size_t head, nblocks, len0 = len;
 	int ret;
 
 	if (ctx == NULL || (ctx->phase != PHASE_AAD && ctx->phase != PHASE_DATA))
@@ -198,7 +285,7 @@ int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size
 	if (len == 0)
 		return AESALT_OK; /* in and out may be NULL */
 	ctx->msg_len += len;
-	k = ctx->key.impl;
+	k = ctx->key.impl; /* NULL with a block function */
 
 	/* Finish the block a previous call left open. */
 	head = ctx->gbuf_len == 0 ? 0 : 16u - ctx->gbuf_len;
@@ -213,7 +300,9 @@ int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size
 	if (nblocks > 0) {
 		size_t (*fused)(const aesalt_aes_key *, const aesalt_ghash_key *, uint8_t *,
 				const uint8_t *, size_t, uint8_t *, uint8_t *) =
-			ctx->encrypt ? k->gcm_enc : k->gcm_dec;
+			k == NULL      ? NULL
+			: ctx->encrypt ? k->gcm_enc
+				       : k->gcm_dec;
 		if (fused != NULL) {
 			size_t done;
 			AESALT_COUNT(k);
@@ -227,13 +316,15 @@ int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size
 		while (nblocks > 0) {
 			size_t n = nblocks < GCM_CHUNK_BLOCKS ? nblocks : GCM_CHUNK_BLOCKS;
 			if (ctx->encrypt) {
-				ctr32(ctx, out, in, n, ctx->ctr);
+				ret = ctr32(ctx, out, in, n);
 				ghash(ctx, ctx->y, out, n);
 			} else {
 				/* Hash before decrypting: in may be out. */
 				ghash(ctx, ctx->y, in, n);
-				ctr32(ctx, out, in, n, ctx->ctr);
+				ret = ctr32(ctx, out, in, n);
 			}
+			if (ret != AESALT_OK)
+				goto cipher_failed;
 			in += 16 * n;
 			out += 16 * n;
 			len -= 16 * n;
@@ -243,10 +334,21 @@ int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size
 
 	if (len > 0) {
 		memset(ctx->ks, 0, 16);
-		ctr32(ctx, ctx->ks, ctx->ks, 1, ctx->ctr);
+		ret = ctr32(ctx, ctx->ks, ctx->ks, 1);
+		if (ret != AESALT_OK)
+			goto cipher_failed;
 		gcm_bytes(ctx, out, in, len);
 	}
 	return AESALT_OK;
+
+cipher_failed:
+	/* Only a block function fails.  The message cannot go on: what this
+	 * call wrote goes, and the context must be started again. */
+	aesalt_wipe(out0, len0);
+	aesalt_wipe(ctx->ks, 16);
+	aesalt_wipe(ctx->gbuf, 16);
+	ctx->phase = PHASE_DONE;
+	return ret;
 }
 
 /* see aesalt.h */
@@ -272,6 +374,21 @@ int aesalt_gcm_finish(aesalt_gcm_ctx *ctx, uint8_t *tag, size_t tag_len)
 }
 
 /* see aesalt.h */
+int aesalt_gcm_check_tag(aesalt_gcm_ctx *ctx, const uint8_t *tag, size_t tag_len)
+{
+	uint8_t want[16];
+	int ret;
+
+	if (tag == NULL)
+		return AESALT_ERR_BAD_INPUT;
+	ret = aesalt_gcm_finish(ctx, want, tag_len);
+	if (ret == AESALT_OK && aesalt_ct_memneq(want, tag, tag_len) != 0)
+		ret = AESALT_ERR_AUTH;
+	aesalt_wipe(want, sizeof want);
+	return ret;
+}
+
+/* see aesalt.h */
 void aesalt_gcm_wipe(aesalt_gcm_ctx *ctx)
 {
 	if (ctx != NULL)
@@ -292,27 +409,42 @@ static int gcm_oneshot_check(const uint8_t *iv, size_t iv_len, const uint8_t *aa
 	return aesalt_check_io(out, in, len);
 }
 
-/* see aesalt.h */
-int aesalt_gcm_encrypt(const uint8_t *key, size_t key_len, const uint8_t *iv, size_t iv_len,
-		       const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
-		       size_t len, uint8_t *tag, size_t tag_len)
+/* Both one-shot directions: tag_out is written (encryption) or tag_in
+ * checked (decryption; on a mismatch out is wiped). */
+static int gcm_oneshot(int encrypt, const uint8_t *key, size_t key_len, const uint8_t *iv,
+		       size_t iv_len, const uint8_t *aad, size_t aad_len, const uint8_t *in,
+		       uint8_t *out, size_t len, uint8_t *tag_out, const uint8_t *tag_in,
+		       size_t tag_len)
 {
 	aesalt_gcm_ctx ctx;
-	int ret = gcm_oneshot_check(iv, iv_len, aad, aad_len, in, out, len, tag, tag_len);
+	int ret = gcm_oneshot_check(iv, iv_len, aad, aad_len, in, out, len,
+				    encrypt ? tag_out : tag_in, tag_len);
 
 	if (ret != AESALT_OK)
 		return ret;
 	ret = aesalt_gcm_setkey(&ctx, key, key_len);
 	if (ret == AESALT_OK)
-		ret = aesalt_gcm_start(&ctx, 1, iv, iv_len);
+		ret = aesalt_gcm_start(&ctx, encrypt, iv, iv_len);
 	if (ret == AESALT_OK)
 		ret = aesalt_gcm_aad(&ctx, aad, aad_len);
 	if (ret == AESALT_OK)
 		ret = aesalt_gcm_update(&ctx, out, in, len);
 	if (ret == AESALT_OK)
-		ret = aesalt_gcm_finish(&ctx, tag, tag_len);
+		ret = encrypt ? aesalt_gcm_finish(&ctx, tag_out, tag_len)
+			      : aesalt_gcm_check_tag(&ctx, tag_in, tag_len);
+	if (ret == AESALT_ERR_AUTH && len > 0)
+		aesalt_wipe(out, len);
 	aesalt_wipe(&ctx, sizeof ctx);
 	return ret;
+}
+
+/* see aesalt.h */
+int aesalt_gcm_encrypt(const uint8_t *key, size_t key_len, const uint8_t *iv, size_t iv_len,
+		       const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
+		       size_t len, uint8_t *tag, size_t tag_len)
+{
+	return gcm_oneshot(1, key, key_len, iv, iv_len, aad, aad_len, in, out, len, tag, NULL,
+			   tag_len);
 }
 
 /* see aesalt.h */
@@ -320,27 +452,6 @@ int aesalt_gcm_decrypt(const uint8_t *key, size_t key_len, const uint8_t *iv, si
 		       const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
 		       size_t len, const uint8_t *tag, size_t tag_len)
 {
-	aesalt_gcm_ctx ctx;
-	uint8_t want[16];
-	int ret = gcm_oneshot_check(iv, iv_len, aad, aad_len, in, out, len, tag, tag_len);
-
-	if (ret != AESALT_OK)
-		return ret;
-	ret = aesalt_gcm_setkey(&ctx, key, key_len);
-	if (ret == AESALT_OK)
-		ret = aesalt_gcm_start(&ctx, 0, iv, iv_len);
-	if (ret == AESALT_OK)
-		ret = aesalt_gcm_aad(&ctx, aad, aad_len);
-	if (ret == AESALT_OK)
-		ret = aesalt_gcm_update(&ctx, out, in, len);
-	if (ret == AESALT_OK)
-		ret = aesalt_gcm_finish(&ctx, want, tag_len);
-	if (ret == AESALT_OK && aesalt_ct_memneq(want, tag, tag_len) != 0) {
-		if (len > 0)
-			aesalt_wipe(out, len);
-		ret = AESALT_ERR_AUTH;
-	}
-	aesalt_wipe(&ctx, sizeof ctx);
-	aesalt_wipe(want, sizeof want);
-	return ret;
+	return gcm_oneshot(0, key, key_len, iv, iv_len, aad, aad_len, in, out, len, NULL, tag,
+			   tag_len);
 }

@@ -17,6 +17,8 @@ const char *aesalt_strerror(int err)
 		return "authentication failed (output wiped)";
 	case AESALT_ERR_UNSUPPORTED:
 		return "kernel unknown or not usable on this CPU";
+	case AESALT_ERR_CIPHER:
+		return "the caller's block cipher function failed";
 	default:
 		return "unknown aesalt error";
 	}

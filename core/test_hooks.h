@@ -10,10 +10,20 @@
 extern "C" {
 #endif
 
+/* Exported (the library is hidden by default) so that a test program can
+ * reach them in a shared library that holds aesalt: wolfSSL's test_device
+ * counts the calls of the aesalt inside libwolfssl.so.  tests/exports
+ * knows that test builds have them. */
+#if defined(__GNUC__) || defined(__clang__)
+#define AESALT_TEST_API __attribute__((visibility("default")))
+#else
+#define AESALT_TEST_API
+#endif
+
 /* Kernel slot calls made with keys or states of the named kernel since
  * start or the last reset. */
-unsigned long aesalt_test_kernel_calls(const char *name);
-void aesalt_test_reset_calls(void);
+AESALT_TEST_API unsigned long aesalt_test_kernel_calls(const char *name);
+AESALT_TEST_API void aesalt_test_reset_calls(void);
 
 #ifdef __cplusplus
 }

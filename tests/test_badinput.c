@@ -854,7 +854,8 @@ static void misc(void)
 				     AESALT_ERR_KEY_LENGTH,
 				     AESALT_ERR_INPUT_LENGTH,
 				     AESALT_ERR_AUTH,
-				     AESALT_ERR_UNSUPPORTED };
+				     AESALT_ERR_UNSUPPORTED,
+				     AESALT_ERR_CIPHER };
 	const size_t nc = sizeof codes / sizeof codes[0];
 	const char *act = aesalt_impl_active();
 	aesalt_aes_key z;

@@ -47,7 +47,7 @@
 
 /* Never with the device: wolfSSL's own AES assembly (WOLFSSL_AESNI,
  * WOLFSSL_ARMASM, WOLFSSL_RISCV_ASM, WOLFSSL_PPC64_ASM) runs AES without
- * calling it.  aesalt_wolfssl.c refuses to compile with them. */
+ * calling it.  The device (wolfssl_port/device.h) refuses to compile with them. */
 #undef WOLFSSL_AESNI
 #undef WOLFSSL_ARMASM
 

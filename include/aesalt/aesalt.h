@@ -72,6 +72,7 @@ AESALT_API unsigned long aesalt_version(void);
 #define AESALT_ERR_INPUT_LENGTH (-3) /* data length not allowed by the mode */
 #define AESALT_ERR_AUTH (-4)	     /* tag mismatch; output wiped */
 #define AESALT_ERR_UNSUPPORTED (-5)  /* kernel unknown or not usable on this CPU */
+#define AESALT_ERR_CIPHER (-6)	     /* the caller's block function failed (GCM) */
 
 /* A static English string for an error code; never NULL. */
 AESALT_API const char *aesalt_strerror(int err);
@@ -186,8 +187,17 @@ typedef struct aesalt_ghash_key {
 	} h; /* private to the kernel */
 } aesalt_ghash_key;
 
+/* A 128-bit block cipher other than aesalt's AES, for GCM (see
+ * aesalt_gcm_setkey_block): encrypts nblocks >= 1 independent 16-byte
+ * blocks, out = E(in) block by block (ECB); out equals in or does not
+ * overlap it.  bctx is the pointer given to aesalt_gcm_setkey_block.
+ * Returns 0, or any nonzero value on failure. */
+typedef int (*aesalt_block_fn)(void *bctx, uint8_t *out, const uint8_t *in, size_t nblocks);
+
 typedef struct aesalt_gcm_ctx {
-	aesalt_aes_key key;
+	aesalt_aes_key key;    /* AES: the key (block == NULL) */
+	aesalt_block_fn block; /* another cipher: its function, else NULL */
+	void *bctx;	       /* and its context (the caller's memory) */
 	aesalt_ghash_key gkey;
 	uint8_t y[16];	  /* GHASH accumulator */
 	uint8_t ekj0[16]; /* E(K, J0), masks the tag */
@@ -201,18 +211,41 @@ typedef struct aesalt_gcm_ctx {
 	uint8_t encrypt;  /* direction chosen at start */
 } aesalt_gcm_ctx;
 
-/* key_len 16, 24 or 32. */
+/* key_len 16, 24 or 32.  Returns 0, AESALT_ERR_BAD_INPUT (ctx or key
+ * NULL), AESALT_ERR_KEY_LENGTH, or AESALT_ERR_UNSUPPORTED (no usable
+ * kernel). */
 AESALT_API int aesalt_gcm_setkey(aesalt_gcm_ctx *ctx, const uint8_t *key, size_t key_len);
+/* GCM over another 128-bit block cipher (Camellia, ARIA, SM4, a hardware
+ * engine), the way BearSSL's br_gcm_init(ctx, bctx, gh) takes any block
+ * cipher: block encrypts (with bctx, keyed by the caller), GHASH is the
+ * process kernel's.  The functions below then work as with an AES key.
+ * ctx keeps the pointer bctx: it must stay valid, keyed the same, while
+ * ctx is used, and a memcpy of ctx uses the same bctx.  Any failure of
+ * block makes the call that ran it return AESALT_ERR_CIPHER (after setkey
+ * or start, ctx must be set up or started again; after update, the bytes
+ * written by that call are zeroed and ctx must be started again).
+ * Returns 0, AESALT_ERR_BAD_INPUT (ctx or block NULL),
+ * AESALT_ERR_UNSUPPORTED (no usable kernel for GHASH) or
+ * AESALT_ERR_CIPHER. */
+AESALT_API int aesalt_gcm_setkey_block(aesalt_gcm_ctx *ctx, aesalt_block_fn block, void *bctx);
 /* encrypt: 1 to encrypt, 0 to decrypt (anything else is
  * AESALT_ERR_BAD_INPUT).  Any iv_len >= 1 (12 is the recommended one). */
 AESALT_API int aesalt_gcm_start(aesalt_gcm_ctx *ctx, int encrypt, const uint8_t *iv, size_t iv_len);
 /* Additional data, in any number of pieces, all before the first update. */
 AESALT_API int aesalt_gcm_aad(aesalt_gcm_ctx *ctx, const uint8_t *aad, size_t len);
 /* Encrypts or decrypts len bytes; writes exactly len bytes.  Pieces of any
- * size; total message at most 2^36 - 32 bytes. */
+ * size; total message at most AESALT_GCM_MAX_MSG bytes (SP 800-38D), more
+ * is AESALT_ERR_INPUT_LENGTH. */
+#define AESALT_GCM_MAX_MSG ((((uint64_t)1) << 36) - 32)
 AESALT_API int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
 /* Writes the tag (tag_len 1..16; the one-shot API allows 4..16). */
 AESALT_API int aesalt_gcm_finish(aesalt_gcm_ctx *ctx, uint8_t *tag, size_t tag_len);
+/* Finishes as aesalt_gcm_finish and compares the tag with the tag_len
+ * (1..16) bytes at tag in constant time: 0 if equal, AESALT_ERR_AUTH if
+ * not (BearSSL's br_gcm_check_tag_trunc).  Wiping the plaintext already
+ * written is the caller's (the context does not know where it went).
+ * AESALT_ERR_BAD_INPUT as aesalt_gcm_finish. */
+AESALT_API int aesalt_gcm_check_tag(aesalt_gcm_ctx *ctx, const uint8_t *tag, size_t tag_len);
 AESALT_API void aesalt_gcm_wipe(aesalt_gcm_ctx *ctx);
 
 /* ---- CMAC (streaming) -------------------------------------------------- */
@@ -247,6 +280,27 @@ AESALT_API int aesalt_ccm_decrypt_key(const aesalt_aes_key *key, const uint8_t *
 				      size_t nonce_len, const uint8_t *aad, size_t aad_len,
 				      uint8_t *out, const uint8_t *in, size_t len,
 				      const uint8_t *tag, size_t tag_len);
+
+/* ---- helpers for adapters --------------------------------------------
+ *
+ * The rules aesalt applies inside, for code that maps another API onto it
+ * (mbedtls_alt/, wolfssl_port/), so that it need not copy them.
+ */
+
+/* Zeroes n bytes at p in a way the compiler cannot remove as a dead store.
+ * p may be NULL when n is 0. */
+AESALT_API void aesalt_zeroize(void *p, size_t n);
+
+/* Compares n bytes of a and b in time that depends on n only: 0 if equal,
+ * AESALT_ERR_AUTH if they differ, AESALT_ERR_BAD_INPUT if a or b is NULL
+ * and n is not 0. */
+AESALT_API int aesalt_ct_compare(const void *a, const void *b, size_t n);
+
+/* The buffer rule of this header: AESALT_OK if out and in (len bytes each)
+ * are the same pointer or do not overlap at all (and are not NULL unless
+ * len is 0), else AESALT_ERR_BAD_INPUT: what every mode returns for such a
+ * pair. */
+AESALT_API int aesalt_check_buffers(const void *out, const void *in, size_t len);
 
 /* ---- one-shot functions ------------------------------------------------
  *

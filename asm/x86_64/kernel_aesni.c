@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "aesni.h"
 #include "cpu.h"
 #include "kernel.h"
 
@@ -24,47 +25,6 @@ _Static_assert(sizeof(((aesalt_aes_key *)0)->rk) >= 240, "aes-aesni.S key layout
 _Static_assert(offsetof(aesalt_ghash_key, h) == 8, "GK_H in ghash-aesni.S, gcm-aesni.S");
 _Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 256, "ghash-aesni.S key layout");
 _Static_assert(offsetof(aesalt_aegis_state, s) == 0, "aegis-aesni.S state");
-
-/* Defined in the asm/x86_64 files named above; only this struct refers to
- * them. */
-void aesalt_aes_setkey_enc_aesni(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_setkey_dec_aesni(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_ecb_enc_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks);
-void aesalt_aes_ecb_dec_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks);
-void aesalt_aes_cbc_enc_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_cbc_dec_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_ctr32_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			    size_t nblocks, uint8_t ctr[16]);
-void aesalt_aes_xts_enc_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks, uint8_t tweak[16]);
-void aesalt_aes_xts_dec_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks, uint8_t tweak[16]);
-void aesalt_ghash_setkey_aesni(aesalt_ghash_key *gkey, const uint8_t h[16]);
-void aesalt_ghash_aesni(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-			size_t nblocks);
-size_t aesalt_gcm_enc_aesni(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
-			    const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
-size_t aesalt_gcm_dec_aesni(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
-			    const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
-void aesalt_aegis128_absorb_aesni(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis128_enc_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
-void aesalt_aegis128_dec_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
-void aesalt_aegis128l_absorb_aesni(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis128l_enc_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				size_t nblocks);
-void aesalt_aegis128l_dec_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				size_t nblocks);
-void aesalt_aegis256_absorb_aesni(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis256_enc_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
-void aesalt_aegis256_dec_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
 
 static int aesni_usable(void)
 {

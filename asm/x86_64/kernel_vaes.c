@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "aesni.h"
 #include "cpu.h"
 #include "kernel.h"
 
@@ -39,29 +40,6 @@ size_t aesalt_gcm_enc_vaes(const aesalt_aes_key *key, const aesalt_ghash_key *gk
 			   const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
 size_t aesalt_gcm_dec_vaes(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
 			   const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
-
-/* The aesni entry points this kernel shares (asm/x86_64/aes-aesni.S, ghash-aesni.S, aegis-aesni.S). */
-void aesalt_aes_setkey_enc_aesni(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_setkey_dec_aesni(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_cbc_enc_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks, uint8_t iv[16]);
-void aesalt_ghash_aesni(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-			size_t nblocks);
-void aesalt_aegis128_absorb_aesni(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis128_enc_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
-void aesalt_aegis128_dec_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
-void aesalt_aegis128l_absorb_aesni(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis128l_enc_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				size_t nblocks);
-void aesalt_aegis128l_dec_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				size_t nblocks);
-void aesalt_aegis256_absorb_aesni(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis256_enc_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
-void aesalt_aegis256_dec_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
 
 static int vaes_usable(void)
 {

@@ -125,6 +125,28 @@ static inline uint8_t *fz_alloc(size_t len)
 	return p;
 }
 
+/* A key: its length (fz_key_len(), at most cap) and, whatever the length,
+ * cap bytes of key material into key. */
+static inline size_t fz_key(struct fz *f, uint8_t *key, size_t cap)
+{
+	size_t n = fz_key_len(f);
+	if (n > cap)
+		n = cap;
+	fz_bytes(f, key, cap);
+	return n;
+}
+
+/* A message of fz_len() bytes from the input, in a heap copy of its exact
+ * length (fz_alloc), the length in *len. */
+static inline uint8_t *fz_msg(struct fz *f, size_t *len)
+{
+	uint8_t *p;
+	*len = fz_len(f);
+	p = fz_alloc(*len);
+	fz_bytes(f, p, *len);
+	return p;
+}
+
 static inline int fz_all_zero(const uint8_t *p, size_t n)
 {
 	uint8_t acc = 0;

@@ -48,12 +48,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	v = &variants[fz_u8(&f) % 3];
 	fz_bytes(&f, key, sizeof key);
 	fz_bytes(&f, nonce, sizeof nonce);
-	aad_len = fz_len(&f);
-	aad = fz_alloc(aad_len);
-	fz_bytes(&f, aad, aad_len);
-	len = fz_len(&f);
-	msg = fz_alloc(len);
-	fz_bytes(&f, msg, len);
+	aad = fz_msg(&f, &aad_len);
+	msg = fz_msg(&f, &len);
 	tag_len = fz_u8(&f) % 34;
 	flip_where = fz_u8(&f) % 3;
 	flip_pos = fz_u16(&f);

@@ -63,18 +63,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	fz_init(&f, data, size);
 	memset(&j, 0, sizeof j);
-	j.key_len = fz_key_len(&f);
-	if (j.key_len > sizeof j.key)
-		j.key_len = sizeof j.key;
-	fz_bytes(&f, j.key, sizeof j.key);
+	j.key_len = fz_key(&f, j.key, sizeof j.key);
 	j.nonce_len = fz_u8(&f) % 16;
 	fz_bytes(&f, j.nonce, j.nonce_len);
-	j.aad_len = fz_len(&f);
-	j.aad = fz_alloc(j.aad_len);
-	fz_bytes(&f, j.aad, j.aad_len);
-	j.len = fz_len(&f);
-	j.msg = fz_alloc(j.len);
-	fz_bytes(&f, j.msg, j.len);
+	j.aad = fz_msg(&f, &j.aad_len);
+	j.msg = fz_msg(&f, &j.len);
 	j.tag_len = fz_u8(&f) % 18;
 	j.flip_where = fz_u8(&f) % 3;
 	j.flip_pos = fz_u16(&f);

@@ -74,13 +74,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	fz_init(&f, data, size);
 	memset(&j, 0, sizeof j);
-	j.key_len = fz_key_len(&f);
-	if (j.key_len > sizeof j.key)
-		j.key_len = sizeof j.key;
-	fz_bytes(&f, j.key, sizeof j.key);
-	j.len = fz_len(&f);
-	j.msg = fz_alloc(j.len);
-	fz_bytes(&f, j.msg, j.len);
+	j.key_len = fz_key(&f, j.key, sizeof j.key);
+	j.msg = fz_msg(&f, &j.len);
 	j.npieces = fz_u8(&f) % 8;
 	for (i = 0; i < j.npieces; i++)
 		j.pieces[i] = fz_len(&f);

@@ -464,9 +464,10 @@ static void on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 						     QEMU_PLUGIN_INLINE_ADD_U64, &n_mem, 1);
 #endif
 		if (mix_on) {
-			char *prev = (pair_on && i > 0)
-					     ? qemu_plugin_insn_disas(qemu_plugin_tb_get_insn(tb, i - 1))
-					     : NULL;
+			char *prev =
+				(pair_on && i > 0)
+					? qemu_plugin_insn_disas(qemu_plugin_tb_get_insn(tb, i - 1))
+					: NULL;
 
 			mix_register(insn, prev);
 			free(prev);

@@ -60,7 +60,7 @@ struct aesalt_aegis_slots {
 #define AESALT_KERNEL_CONSTTIME 1u /* no secret-dependent branch or address */
 
 struct aesalt_kernel {
-	const char *name; /* "ct64", "table", "armv8ce", ... */
+	const char *name; /* "ct64", "table", or an asm/<arch>/ kernel's tag */
 	unsigned flags;
 	/* Can this CPU run the kernel?  NULL means always. */
 	int (*usable)(void);
@@ -90,8 +90,9 @@ struct aesalt_kernel {
 	 * per block.  On return ctr is the next counter.  The mode layer splits
 	 * a 128-bit CTR call at the wrap and does the carry itself.  The
 	 * counter is public (sent with the ciphertext or made from a public
-	 * nonce): a constant-time kernel may branch on its value (armv8ce
-	 * does), never on key or data. */
+	 * nonce): a constant-time kernel may branch on its value (to step
+	 * counters in memory order while the low byte cannot wrap, say), never
+	 * on key or data. */
 	void (*aes_ctr32)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			  size_t nblocks, uint8_t ctr[16]);
 

@@ -43,11 +43,12 @@ enum { KIND_NONE, KIND_AES, KIND_OTHER };
 
 /* aesalt's message limit, checked before the buffers are looked at, as
  * stock gcm.c does (a too-long length need not describe real buffers).  A
- * function: with a 32-bit size_t (m68k) the comparison is always false and
- * gcc's -Wtype-limits would say so. */
-static int too_long(size_t len, uint64_t used)
+ * function of a 64-bit length: with a 32-bit size_t (m68k, armhf) a
+ * comparison of the size_t itself is always false and gcc's -Wtype-limits
+ * would say so. */
+static int too_long(uint64_t len, uint64_t used)
 {
-	return (uint64_t)len > AESALT_GCM_MAX_MSG || (uint64_t)len > AESALT_GCM_MAX_MSG - used;
+	return len > AESALT_GCM_MAX_MSG || len > AESALT_GCM_MAX_MSG - used;
 }
 
 static int map_err(const mbedtls_gcm_context *ctx, int err)

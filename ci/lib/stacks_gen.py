@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: Apache-2.0
 """The CTestTestfile generator of ci/test-cross-stacks.sh (stacks_gen): see
 the option list above stacks_gen() there."""
-import json, os, re, sys
+import json, os, re, shutil, sys
 
 args = sys.argv[1:]
 src, out, kernels, name = args[:4]
@@ -87,6 +87,12 @@ for t in tests:
         if k is None:
             k = next((v.split("=", 1)[1] for v in e if v.startswith("AESALT_IMPL=")), None)
         cmd = list(t["command"])
+        # CTest resolves the emulator to a full path at configure time
+        # (/usr/bin/qemu-riscv64, Debian's 7.2); a model that needs
+        # another QEMU (10, through --path) must find its own.
+        for j, a in enumerate(cmd):
+            if os.path.isabs(a) and os.path.basename(a).startswith("qemu-") and opt["--path"]:
+                cmd[j] = shutil.which(os.path.basename(a), path=opt["--path"]) or a
         idx = [j for j, a in enumerate(cmd) if a.endswith(".datax")]
         if idx and match("--sample", t["name"]) and k in kernels:
             base = os.path.basename(cmd[idx[-1]])

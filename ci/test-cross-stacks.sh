@@ -5,8 +5,8 @@
 # file and calls stacks_target once per target after its unit suite).
 #
 # Per target and CPU model that ci/test-cross picks (the first model of
-# ci/lib/targets.sh with every kernel, each further model with
-# its assembly kernels), each third-party library is built once per target
+# ci/lib/targets.sh with every kernel, each further model with the kernels
+# it adds; with AESALT_FULL=1 every model with every kernel), each third-party library is built once per target
 # (Release, ccache, Ninja) with aesalt by mbedtls_alt/ or wolfssl_port/,
 # and one ctest -j run per model covers:
 #   - Mbed TLS 3.6 (and 2.28 on m68k and aarch64), once per kernel that the

@@ -29,3 +29,5 @@ set(AESALT_ABI_TRAMPOLINE asm/aarch64/abi-trampoline.S)
 # asm/aarch64/test_cpu.c checks the probes against it.
 set(AESALT_TEST_WRAP_GETAUXVAL ON)
 set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)
+# The constant-time trace proofs (tests/cttrace/): max has every extension.
+set(AESALT_CTTRACE_MODELS max cortex-a53)

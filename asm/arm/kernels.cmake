@@ -33,3 +33,5 @@ if(AESALT_ARM_TARGET_V7M OR AESALT_ARM_TARGET_V7A_THUMB2)
 endif()
 list(APPEND AESALT_SOURCES asm/arm/cpu.c)
 set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)
+# The constant-time trace proofs (tests/cttrace/).
+set(AESALT_CTTRACE_MODELS cortex-a7 max)

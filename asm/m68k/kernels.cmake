@@ -70,3 +70,5 @@ aesalt_add_kernel(m68k_ct ORDER 200 SOURCES
   asm/m68k/ghash-m68k-ct.S)
 list(APPEND AESALT_SOURCES asm/m68k/cpu.c)
 set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)
+# The constant-time trace proofs (tests/cttrace/).
+set(AESALT_CTTRACE_MODELS m68030 m68020 m68040)

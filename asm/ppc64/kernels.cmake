@@ -21,3 +21,5 @@ set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)
 
 # The ABI test's trampoline (tests/abi/abi.h), both ABIs.
 set(AESALT_ABI_TRAMPOLINE asm/ppc64/abi-trampoline.S)
+# The constant-time trace proofs (tests/cttrace/).
+set(AESALT_CTTRACE_MODELS power9 power8 power10)

@@ -23,3 +23,7 @@ aesalt_add_kernel(rv64 ORDER 500 SOURCES
 
 # The ABI test's trampoline (tests/abi/abi.h; LP64D).
 set(AESALT_ABI_TRAMPOLINE asm/riscv64/abi-trampoline.S)
+# The constant-time trace proofs (tests/cttrace/): QEMU 7.2 (the qemu-user
+# that loads plugins) has no riscv_hwprobe, so zkn is forced under the
+# model with the scalar crypto extensions.
+set(AESALT_CTTRACE_MODELS "rv64,zk=true,zbkb=true,zbkc=true,zbc=true|zkn" rv64)

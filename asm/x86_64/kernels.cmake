@@ -26,3 +26,5 @@ list(APPEND AESALT_SOURCES asm/x86_64/cpu.c)
 set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)
 # The ABI test's trampoline (tests/abi/abi.h).
 set(AESALT_ABI_TRAMPOLINE asm/x86_64/abi-trampoline.S)
+# The constant-time trace proofs (tests/cttrace/), under qemu-x86_64.
+set(AESALT_CTTRACE_MODELS max)

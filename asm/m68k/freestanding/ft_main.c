@@ -15,7 +15,7 @@
  *    ColdFire paths must not make a long access there), in place too.
  *
  * run.sh also runs each binary under the ct_trace plugin
- * (asm/m68k/ctcheck/), which counts word and long accesses at odd
+ * (tests/cttrace/), which counts word and long accesses at odd
  * addresses (the 68000 must have none) and hashes the instruction and
  * data addresses of the two marked regions of ct_regions(): every slot on
  * two different secret sets, which must give the same trace on this

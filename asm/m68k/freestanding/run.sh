@@ -6,7 +6,7 @@
 #   68020   -m68020      under qemu-m68k -cpu m68020  (control)
 # The assembler is the gate: gas rejects any instruction the -m/-mcpu
 # target lacks, which QEMU's m68000 model would silently run.
-# Each binary also runs under the ct_trace plugin (asm/m68k/ctcheck), which
+# Each binary also runs under the ct_trace plugin (tests/cttrace), which
 # counts word and long accesses at odd addresses: an address error on a real
 # 68000, which QEMU does not raise.  The 68000 build must make none.  (The
 # plugin needs third_party/qemu-7.2's header; without it this part is
@@ -23,7 +23,7 @@ qemu=${QEMU:-qemu-m68k}
 status=0
 plugin=$out/ct_trace.so
 if ! ${HOSTCC:-cc} -O2 -fPIC -shared -I"$root/third_party/qemu-7.2/include/qemu" \
-  -o "$plugin" "$root/asm/m68k/ctcheck/ct_trace.c" 2>/dev/null; then
+  -o "$plugin" "$root/tests/cttrace/ct_trace.c" 2>/dev/null; then
   echo "run.sh: no QEMU plugin header: the odd-address check is skipped"
   plugin=
 fi

@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * ct_trace: a QEMU TCG plugin (QEMU 7.2 plugin API) for the constant-time
- * check of the m68k kernels (ct-check.sh) and the alignment check of the
- * freestanding 68000 tests (asm/m68k/freestanding/run.sh).
+ * trace proofs of every kernel (tests/cttrace/cttrace.py) and the
+ * alignment check of the freestanding 68000 tests
+ * (asm/m68k/freestanding/run.sh).
  *
  * Between the guest's calls of two marker functions (plugin arguments
- * begin=0xADDR,end=0xADDR) it hashes the address of every executed
+ * begin=0xADDR,end=0xADDR, or by symbol: begin_sym=NAME,end_sym=NAME, the
+ * entry being the first instruction of that function QEMU translates) it
+ * hashes the address of every executed
  * instruction and the address, size and direction of every memory access,
  * and prints one line per region:
  *
@@ -29,6 +32,7 @@
 QEMU_PLUGIN_EXPORT int qemu_plugin_version = QEMU_PLUGIN_VERSION;
 
 static uint64_t mark[2];
+static const char *mark_sym[2];
 static uint64_t odd, odd_pcs[8]; /* word/long accesses at odd addresses */
 static unsigned n_odd_pcs;
 static int open_;
@@ -99,6 +103,12 @@ static void on_tb(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 	for (i = 0; i < n; i++) {
 		struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn(tb, i);
 		uint64_t va = qemu_plugin_insn_vaddr(insn);
+		const char *sym = qemu_plugin_insn_symbol(insn);
+		unsigned m;
+		for (m = 0; m < 2; m++)
+			if (mark_sym[m] != NULL && mark[m] == 0 && sym != NULL &&
+			    strcmp(sym, mark_sym[m]) == 0)
+				mark[m] = va;
 		qemu_plugin_register_vcpu_insn_exec_cb(insn, on_insn, QEMU_PLUGIN_CB_NO_REGS,
 						       (void *)(uintptr_t)va);
 		qemu_plugin_register_vcpu_mem_cb(insn, on_mem, QEMU_PLUGIN_CB_NO_REGS,
@@ -130,6 +140,10 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
 			mark[0] = strtoull(argv[i] + 6, NULL, 0);
 		else if (strncmp(argv[i], "end=", 4) == 0)
 			mark[1] = strtoull(argv[i] + 4, NULL, 0);
+		else if (strncmp(argv[i], "begin_sym=", 10) == 0)
+			mark_sym[0] = strdup(argv[i] + 10);
+		else if (strncmp(argv[i], "end_sym=", 8) == 0)
+			mark_sym[1] = strdup(argv[i] + 8);
 	}
 	qemu_plugin_register_vcpu_tb_trans_cb(id, on_tb);
 	qemu_plugin_register_atexit_cb(id, on_exit_, NULL);

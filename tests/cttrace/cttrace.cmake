@@ -1,0 +1,43 @@
+# SPDX-License-Identifier: Apache-2.0
+# Constant-time trace proofs (label "cttrace"): every kernel of the table
+# under qemu-user with the ct_trace plugin (tests/cttrace/cttrace.py).
+# A cross build runs its emulator; a native x86_64 build runs under
+# qemu-x86_64 (-cpu max has AES-NI).  AESALT_CTTRACE_MODELS (set by
+# asm/<arch>/kernels.cmake; default QEMU's "max") lists the CPU models, each
+# "QEMU_CPU" or "QEMU_CPU|KERNEL..." to force kernels the build's probes
+# cannot find under that model.  Not in the sanitizer builds.
+if(AESALT_SANITIZE)
+  return()
+endif()
+if(CMAKE_CROSSCOMPILING_EMULATOR)
+  set(cttrace_emulator ${CMAKE_CROSSCOMPILING_EMULATOR})
+elseif(NOT CMAKE_CROSSCOMPILING AND CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64)$")
+  find_program(AESALT_QEMU_X86_64 qemu-x86_64)
+  if(NOT AESALT_QEMU_X86_64)
+    return()
+  endif()
+  set(cttrace_emulator ${AESALT_QEMU_X86_64})
+else()
+  return()
+endif()
+find_package(Python3 COMPONENTS Interpreter)
+if(NOT Python3_FOUND)
+  return()
+endif()
+if(NOT AESALT_CTTRACE_MODELS)
+  set(AESALT_CTTRACE_MODELS max)
+endif()
+add_executable(cttrace_driver ${CMAKE_CURRENT_LIST_DIR}/ct_driver.c)
+target_link_libraries(cttrace_driver PRIVATE aesalt_static)
+target_include_directories(cttrace_driver PRIVATE ${PROJECT_SOURCE_DIR}/core)
+target_compile_options(cttrace_driver PRIVATE ${AESALT_WARNINGS})
+set(cttrace_models)
+foreach(m ${AESALT_CTTRACE_MODELS})
+  list(APPEND cttrace_models --model ${m})
+endforeach()
+list(JOIN cttrace_emulator " " cttrace_emulator_str)
+add_test(NAME cttrace.kernels
+  COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/cttrace.py
+    --driver $<TARGET_FILE:cttrace_driver> --emulator "${cttrace_emulator_str}" ${cttrace_models}
+    --matrix ${CMAKE_CURRENT_BINARY_DIR}/cttrace-matrix.md)
+set_tests_properties(cttrace.kernels PROPERTIES LABELS cttrace)

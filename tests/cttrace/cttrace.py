@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""Constant-time trace proofs of every kernel of one build (CTest cttrace.*).
+
+Builds the ct_trace plugin (host compiler, QEMU 7.2's plugin header from
+third_party/qemu-7.2, the API of Debian 12's qemu-user), asks the driver
+(ct_driver.c) for the build's kernel table and each kernel's
+aesalt_impl_constant_time(), then runs the driver under qemu-user with the
+plugin, once per CPU model, on every kernel not traced yet that the model
+runs (those its probes find usable, and those the model entry forces: a
+model with extensions the build's probes cannot see).  Per kernel and slot
+the traces of the secret sets (hash of executed instruction addresses and of
+memory access addresses, sizes and directions) must be
+
+  identical  for a kernel that claims constant time;
+  different  for `table`, the control that shows the check sees a leak
+             (every slot that does a secret-indexed lookup: all but its
+             GHASH set-up, which must then be identical);
+and the other kernels that do not claim it (T-table kernels) are reported.
+A kernel that claims constant time and that no model ran fails the test.
+
+  cttrace.py --driver PROG --emulator "qemu-aarch64 -L /usr/..." \\
+      --model max [--model 'rv64,zk=true|zkn' ...] [--full] [--matrix FILE]
+
+A model entry is QEMU_CPU, optionally followed by |KERNEL... to force.
+AESALT_FULL=1 in the environment is --full: 8 secret sets, longer messages,
+every model runs every kernel it can.
+"""
+import argparse
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+CONTROL = "table"
+# The control's slots without a secret-indexed lookup, which must therefore
+# trace alike: its GHASH table is built with masks (core/ghash_table.c).
+CONTROL_SAME = {"ghash_setkey"}
+
+
+def build_plugin(work):
+    hdr = os.path.join(ROOT, "third_party", "qemu-7.2", "include", "qemu")
+    so = os.path.join(work, "ct_trace.so")
+    cc = os.environ.get("HOSTCC", "cc")
+    cmd = [cc, "-O2", "-fPIC", "-shared", "-Wall", "-Wextra", "-Werror",
+           "-I" + hdr, "-o", so, os.path.join(HERE, "ct_trace.c")]
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    if r.returncode != 0:
+        sys.stdout.write(r.stdout + r.stderr)
+        sys.exit("cttrace: cannot build the plugin (needs %s/qemu-plugin.h: "
+                 "ci/fetch-sources)" % hdr)
+    return so
+
+
+def run_driver(emu, cpu, plugin, log, args):
+    cmd = list(emu) + ["-cpu", cpu]
+    if plugin:
+        cmd += ["-plugin", plugin + ",begin_sym=aesalt_ct_mark_begin,"
+                "end_sym=aesalt_ct_mark_end", "-d", "plugin", "-D", log]
+    return subprocess.run(cmd + args, capture_output=True, text=True)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--driver", required=True)
+    ap.add_argument("--emulator", required=True)
+    ap.add_argument("--model", action="append", required=True)
+    ap.add_argument("--full", action="store_true")
+    ap.add_argument("--matrix", help="write the kernel x slot table (Markdown)")
+    a = ap.parse_args()
+    full = a.full or os.environ.get("AESALT_FULL") == "1"
+    emu = shlex.split(a.emulator)
+    work = tempfile.mkdtemp(prefix="cttrace.")
+    plugin = build_plugin(work)
+
+    models = []
+    for m in a.model:
+        parts = m.split("|")
+        models.append((parts[0], set(p for p in parts[1:] if p)))
+
+    r = run_driver(emu, models[0][0], None, None, [a.driver, "--list"])
+    kernels = []  # (name, claims constant time)
+    for line in r.stdout.splitlines():
+        f = line.split()
+        if len(f) == 4 and f[0] == "kernel":
+            kernels.append((f[1], f[2] == "ct=1"))
+    if r.returncode != 0 or not kernels:
+        sys.exit("cttrace: the driver listed no kernels:\n" + r.stdout + r.stderr)
+    claims = dict(kernels)
+
+    sets = 8 if full else 3
+    verdicts = {}  # kernel -> list of (slot, same)
+    where = {}
+    failed = 0
+    for cpu, force in models:
+        lst = run_driver(emu, cpu, None, None, [a.driver, "--list"]).stdout
+        usable = set(l.split()[1] for l in lst.splitlines() if l.endswith("usable=1"))
+        todo = [k for k, _ in kernels if (k in usable or k in force) and
+                (full or k not in verdicts)]
+        if not todo:
+            continue
+        log = os.path.join(work, "model.log")
+        args = [a.driver, "--sets", str(sets)] + (["--full"] if full else []) + todo
+        r = run_driver(emu, cpu, plugin, log, args)
+        labels = [l.split()[1:] for l in r.stdout.splitlines() if l.startswith("region ")]
+        with open(log) as fh:
+            hashes = [l.split(" insns ", 1)[1].strip() for l in fh
+                      if l.startswith("ct_trace: region ")]
+        if r.returncode != 0 or len(labels) != len(hashes) or not labels:
+            print("cttrace: %s: driver exit %d, %d regions announced, %d measured" %
+                  (cpu, r.returncode, len(labels), len(hashes)))
+            sys.stdout.write(r.stdout[-2000:] + r.stderr[-2000:])
+            failed += 1
+            continue
+        runs = {}
+        for (k, slot), hsh in zip(labels, hashes):
+            runs.setdefault((k, slot), []).append(hsh)
+        for k in todo:
+            where.setdefault(k, []).append(cpu)
+            out = verdicts.setdefault(k, [])
+            for (kk, slot), hs in runs.items():
+                if kk != k:
+                    continue
+                same = len(set(hs)) == 1
+                out.append((slot, same))
+                if claims[k] and not same:
+                    failed += 1
+                    print("cttrace: FAIL: %s %s under %s: the traces depend on the "
+                          "secrets:" % (k, slot, cpu))
+                    for i, hsh in enumerate(hs):
+                        print("    set %d: insns %s" % (i, hsh))
+                elif k == CONTROL and same != (slot in CONTROL_SAME):
+                    failed += 1
+                    print("cttrace: FAIL: control %s %s under %s: traces %s, expected %s"
+                          % (k, slot, cpu, "identical" if same else "different",
+                             "identical" if same is False else
+                             "different (the check would miss a leak)"))
+
+    for k, ct in kernels:
+        if k not in verdicts:
+            if ct:
+                failed += 1
+                print("cttrace: FAIL: %s claims constant time (aesalt_impl_constant_time) "
+                      "but no model of this build ran it: add a model (--model) that does"
+                      % k)
+            else:
+                print("cttrace: %s (not constant time) not run here" % k)
+            continue
+        v = verdicts[k]
+        nsame = sum(1 for _, s in v if s)
+        kind = "claims constant time" if ct else (
+            "control, must differ" if k == CONTROL else "not constant time")
+        print("cttrace: %-8s %-22s under %-40s %2d slots identical, %2d differ" %
+              (k, "(" + kind + ")", ",".join(where[k]), nsame, len(v) - nsame))
+    if a.matrix:
+        write_matrix(a.matrix, kernels, verdicts, where)
+    print("cttrace: %s (%d secret sets per slot)" % ("FAILED" if failed else "passed", sets))
+    return 1 if failed else 0
+
+
+def write_matrix(path, kernels, verdicts, where):
+    slots = []
+    for k, _ in kernels:
+        for s, _ in verdicts.get(k, []):
+            base = s.split("/")[0].replace("(round)", "")
+            if base not in slots:
+                slots.append(base)
+    with open(path, "w") as fh:
+        fh.write("| kernel | model | " + " | ".join(slots) + " |\n")
+        fh.write("|---|---|" + "---|" * len(slots) + "\n")
+        for k, ct in kernels:
+            if k not in verdicts:
+                continue
+            cells = []
+            for base in slots:
+                got = [same for s, same in verdicts[k]
+                       if s.split("/")[0].replace("(round)", "") == base]
+                if not got:
+                    cells.append("–")
+                elif all(got):
+                    cells.append("same")
+                elif not any(got):
+                    cells.append("**differs**")
+                else:
+                    cells.append("**differs** (%d/%d)" % (got.count(False), len(got)))
+            fh.write("| `%s`%s | %s | %s |\n" % (k, "" if ct else " (not CT)",
+                                                  ",".join(where[k]), " | ".join(cells)))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -15,8 +15,11 @@
  *
  *   region KERNEL SLOT
  *
- *   ct_driver --list              one line per kernel of the table:
- *                                 "kernel NAME ct=C usable=U"
+ *   ct_driver --list              one line per kernel of the table,
+ *                                 "kernel NAME ct=C usable=U", and the
+ *                                 markers' entry addresses, "markers B E"
+ *                                 (the build links it without PIE, so
+ *                                 they are the same in every run)
  *   ct_driver [--full] [--sets N] KERNEL...
  *
  * Lengths: 35 blocks (two strides of the widest kernel, 16 blocks, plus a
@@ -238,6 +241,21 @@ static void slot_name(char *buf, size_t n, const struct aesalt_kernel *k, enum s
 	}
 }
 
+/* The address of a function's first instruction: ELFv1 function pointers
+ * point to a descriptor whose first word it is; Thumb's have bit 0 set. */
+static unsigned long entry(void (*f)(void))
+{
+	unsigned long a;
+	memcpy(&a, &f, sizeof a < sizeof f ? sizeof a : sizeof f);
+#if defined(__powerpc64__) && defined(_CALL_ELF) && _CALL_ELF == 1
+	memcpy(&a, (const void *)a, sizeof a);
+#endif
+#if defined(__arm__)
+	a &= ~1ul;
+#endif
+	return a;
+}
+
 static const struct aesalt_kernel *find(const char *name)
 {
 	size_t i;
@@ -262,6 +280,8 @@ int main(int argc, char **argv)
 				       aesalt_impl_constant_time(k->name),
 				       k->usable == NULL || k->usable());
 			}
+			printf("markers 0x%lx 0x%lx\n", entry(aesalt_ct_mark_begin),
+			       entry(aesalt_ct_mark_end));
 			return 0;
 		} else if (strcmp(argv[a], "--full") == 0) {
 			nb = 141;

@@ -168,6 +168,22 @@ static inline int fz_all_zero(const uint8_t *p, size_t n)
 		}                                                                                  \
 	} while (0)
 
+/* Outputs are filled with FZ_POISON before a call that may be refused; a
+ * refused call must leave them so.  fz_written() is the index of the first
+ * byte that is no longer FZ_POISON (n when none is), FZ_UNTOUCHED the check,
+ * whose message may name that index with fz_written(p, n). */
+#define FZ_POISON 0xa5
+
+static inline size_t fz_written(const uint8_t *p, size_t n)
+{
+	size_t i;
+	for (i = 0; i < n && p[i] == FZ_POISON; i++)
+		;
+	return i;
+}
+
+#define FZ_UNTOUCHED(p, n, ...) FZ_CHECK(fz_written((p), (n)) == (n), __VA_ARGS__)
+
 #define FZ_SAME(a, b, n, ...) FZ_CHECK((n) == 0 || memcmp((a), (b), (n)) == 0, __VA_ARGS__)
 
 /* The kernels.  A harness runs each input once per usable kernel i

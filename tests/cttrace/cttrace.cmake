@@ -2,7 +2,7 @@
 # Constant-time trace proofs (label "cttrace"): every kernel of the table
 # under qemu-user with the ct_trace plugin (tests/cttrace/cttrace.py).
 # A cross build runs its emulator; a native x86_64 build runs under
-# qemu-x86_64 (-cpu max has AES-NI).  AESALT_CTTRACE_MODELS (set by
+# qemu-x86_64 (-cpu max has AES-NI), the i686 build under qemu-i386.  AESALT_CTTRACE_MODELS (set by
 # asm/<arch>/kernels.cmake; default QEMU's "max") lists the CPU models, each
 # "QEMU_CPU" or "QEMU_CPU|KERNEL..." to force kernels the build's probes
 # cannot find under that model; AESALT_CTTRACE_UNTRACED lists
@@ -19,6 +19,13 @@ elseif(NOT CMAKE_CROSSCOMPILING AND CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD
     return()
   endif()
   set(cttrace_emulator ${AESALT_QEMU_X86_64})
+elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^i[3-6]86$")
+  # the i686 build (ct64, table), run natively by the other tests
+  find_program(AESALT_QEMU_I386 qemu-i386)
+  if(NOT AESALT_QEMU_I386)
+    return()
+  endif()
+  set(cttrace_emulator ${AESALT_QEMU_I386})
 else()
   return()
 endif()

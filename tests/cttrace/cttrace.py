@@ -183,32 +183,33 @@ def main():
 
 
 def write_matrix(path, kernels, verdicts, where):
+    """Slots as rows, kernels as columns; a cell sums the key sizes (and
+    models) of that slot: "same", "differs", "-" (the kernel leaves the
+    slot to core), AEGIS "(round)" when composed over the kernel's round."""
+    done = [(k, ct) for k, ct in kernels if k in verdicts]
     slots = []
-    for k, _ in kernels:
-        for s, _ in verdicts.get(k, []):
+    for k, _ in done:
+        for s, _ in verdicts[k]:
             base = s.split("/")[0].replace("(round)", "")
             if base not in slots:
                 slots.append(base)
     with open(path, "w") as fh:
-        fh.write("| kernel | model | " + " | ".join(slots) + " |\n")
-        fh.write("|---|---|" + "---|" * len(slots) + "\n")
-        for k, ct in kernels:
-            if k not in verdicts:
-                continue
+        fh.write("| slot | " + " | ".join(
+            "`%s`%s" % (k, "" if ct else " (not CT)") for k, ct in done) + " |\n")
+        fh.write("|---|" + "---|" * len(done) + "\n")
+        for base in slots:
             cells = []
-            for base in slots:
-                got = [same for s, same in verdicts[k]
+            for k, _ in done:
+                got = [(same, s.endswith("(round)")) for s, same in verdicts[k]
                        if s.split("/")[0].replace("(round)", "") == base]
                 if not got:
                     cells.append("–")
-                elif all(got):
-                    cells.append("same")
-                elif not any(got):
-                    cells.append("**differs**")
-                else:
-                    cells.append("**differs** (%d/%d)" % (got.count(False), len(got)))
-            fh.write("| `%s`%s | %s | %s |\n" % (k, "" if ct else " (not CT)",
-                                                  ",".join(where[k]), " | ".join(cells)))
+                    continue
+                c = ("same" if all(g for g, _ in got) else
+                     "**differs**" if not any(g for g, _ in got) else
+                     "**differs** %d/%d" % (sum(1 for g, _ in got if not g), len(got)))
+                cells.append(c + (" (round)" if got[0][1] else ""))
+            fh.write("| %s | %s |\n" % (base, " | ".join(cells)))
 
 
 if __name__ == "__main__":

@@ -7,8 +7,9 @@
 # "QEMU_CPU" or "QEMU_CPU|KERNEL..." to force kernels the build's probes
 # cannot find under that model; AESALT_CTTRACE_UNTRACED lists
 # "KERNEL:REASON" for a constant-time kernel no plugin-capable QEMU runs.
-# Not in the sanitizer builds.
-if(AESALT_SANITIZE)
+# Not in the sanitizer builds (ASan, TSan: the plugin traces the guest
+# as built, and TSan wants PIE).
+if(AESALT_SANITIZE OR AESALT_TSAN)
   return()
 endif()
 if(CMAKE_CROSSCOMPILING_EMULATOR)

@@ -44,3 +44,42 @@ foreach(name cpu differential layout wrap)
 endforeach()
 set_tests_properties(unit.vectors unit.cpu unit.differential unit.layout
   unit.wrap PROPERTIES LABELS "unit;board")
+
+# Mbed TLS's own selftest on the board (aes, gcm, ccm, cmac, ctr_drbg,
+# nist_kw), built from AESALT_BOARD_MBEDTLS_DIR (an Mbed TLS 3.6 tree; the
+# board presets name the one ci/fetch-sources unpacks) with the shim, the
+# bare-metal configuration config/mbedtls/baremetal_config.h and
+# aesalt_user_config.h: once per kernel (asm/arm/board/selftest_main.c
+# selects it and checks that Mbed TLS's AES context is on it).
+set(AESALT_BOARD_MBEDTLS_DIR "" CACHE PATH
+  "Mbed TLS 3.6 source tree whose selftest runs on the board with the shim (empty: none)")
+if(AESALT_BOARD_MBEDTLS_DIR)
+  set(src ${AESALT_BOARD_MBEDTLS_DIR})
+  if(NOT EXISTS ${src}/include/mbedtls/build_info.h OR NOT EXISTS ${src}/programs/test/selftest.c)
+    message(FATAL_ERROR "AESALT_BOARD_MBEDTLS_DIR=${src} is not an Mbed TLS 3.x tree (ci/fetch-sources)")
+  endif()
+  file(GLOB board_mbedtls_sources ${src}/library/*.c)
+  add_library(board_mbedcrypto STATIC ${board_mbedtls_sources}
+    ${PROJECT_SOURCE_DIR}/mbedtls_alt/aes_alt.c ${PROJECT_SOURCE_DIR}/mbedtls_alt/gcm_alt.c)
+  target_include_directories(board_mbedcrypto PUBLIC ${src}/include
+    ${PROJECT_SOURCE_DIR}/mbedtls_alt ${PROJECT_SOURCE_DIR}/include PRIVATE ${src}/library)
+  target_compile_definitions(board_mbedcrypto PUBLIC
+    "MBEDTLS_CONFIG_FILE=\"${PROJECT_SOURCE_DIR}/config/mbedtls/baremetal_config.h\""
+    "MBEDTLS_USER_CONFIG_FILE=\"${PROJECT_SOURCE_DIR}/config/mbedtls/aesalt_user_config.h\"")
+  target_link_libraries(board_mbedcrypto PUBLIC aesalt_static)
+  set_source_files_properties(${src}/programs/test/selftest.c PROPERTIES
+    COMPILE_DEFINITIONS main=mbedtls_selftest_main)
+  add_executable(mbedtls_selftest ${board}/selftest_main.c ${src}/programs/test/selftest.c
+    $<TARGET_OBJECTS:aesalt_board>)
+  target_include_directories(mbedtls_selftest PRIVATE ${src}/tests/include)
+  target_link_libraries(mbedtls_selftest PRIVATE board_mbedcrypto)
+  target_link_options(mbedtls_selftest PRIVATE --specs=rdimon.specs -L${board}
+    -T ${board}/mem-${AESALT_ARM_BOARD}.ld -Wl,--gc-sections)
+  set_target_properties(mbedtls_selftest PROPERTIES SUFFIX .elf)
+  foreach(k ${AESALT_KERNEL_NAMES})
+    add_test(NAME mbedtls.selftest.${k} COMMAND ${run} $<TARGET_FILE:mbedtls_selftest>
+      --kernel=${k} aes gcm ccm cmac ctr_drbg nist_kw)
+    set_tests_properties(mbedtls.selftest.${k} PROPERTIES LABELS "unit;board;mbedtls"
+      FAIL_REGULAR_EXPRESSION "failed|FAILED")
+  endforeach()
+endif()

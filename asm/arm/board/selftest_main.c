@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "aesalt/aesalt.h"
+#include "select_kernel.h"
 #include "mbedtls/aes.h"
 
 #if !defined(MBEDTLS_AES_ALT) || !defined(MBEDTLS_GCM_ALT)
@@ -28,15 +29,9 @@ int main(int argc, char *argv[])
 	mbedtls_aes_context aes;
 	int ret;
 
-	if (argc < 2 || strncmp(argv[1], "--kernel=", 9) != 0) {
-		printf("usage: %s --kernel=NAME MODULE...\n", argc > 0 ? argv[0] : "selftest");
+	want = board_select_kernel(argc, argv);
+	if (want == NULL)
 		return 2;
-	}
-	want = argv[1] + 9;
-	if (aesalt_impl_select(want) != AESALT_OK) {
-		printf("aesalt: kernel %s is not usable here\n", want);
-		return 2;
-	}
 	argv[1] = argv[0];
 	ret = mbedtls_selftest_main(argc - 1, argv + 1);
 

@@ -17,6 +17,7 @@
 #include <wolfcrypt/test/test.h>
 
 #include "aesalt/aesalt.h"
+#include "select_kernel.h"
 #include "aesalt_wolfssl.h"
 
 /* TEST ONLY: a fixed pseudo-random sequence, so the board runs repeat.  A
@@ -45,15 +46,9 @@ int main(int argc, char *argv[])
 	const char *want;
 	int ret;
 
-	if (argc < 2 || strncmp(argv[1], "--kernel=", 9) != 0) {
-		printf("usage: %s --kernel=NAME\n", argc > 0 ? argv[0] : "wolfcrypt_test");
+	want = board_select_kernel(argc, argv);
+	if (want == NULL)
 		return 2;
-	}
-	want = argv[1] + 9;
-	if (aesalt_impl_select(want) != AESALT_OK) {
-		printf("aesalt: kernel %s is not usable here\n", want);
-		return 2;
-	}
 	if (wolfCrypt_Init() != 0 || aesalt_wolfssl_register() != 0) {
 		printf("aesalt: the device did not register\n");
 		return 2;

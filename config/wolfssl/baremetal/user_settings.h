@@ -19,19 +19,7 @@
 
 /* ---- aesalt device (as config/wolfssl/user_settings.h) ------------------- */
 
-#define WOLF_CRYPTO_CB
-#define WOLF_CRYPTO_CB_FIND
-#define HAVE_AES_ECB
-#define WOLFSSL_AES_DIRECT
-#define WOLFSSL_AES_COUNTER
-#define HAVE_AESGCM
-#define HAVE_AESCCM
-#define WOLFSSL_AES_CFB
-#define WOLFSSL_AES_OFB
-#define WOLFSSL_AES_XTS
-#define WOLFSSL_CMAC
-#define GCM_TABLE_4BIT
-#undef WOLFSSL_ARMASM
+#include "../aesalt_device.h"
 
 /* ---- bare metal ------------------------------------------------------------ */
 

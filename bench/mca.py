@@ -230,7 +230,7 @@ def main():
               "Zkne/Zknd/Zbkb/Zbc instruction is priced as one base instruction of the same "
               "operands (aes64* and the bit-manipulation ones as an ALU op, clmul/clmulh as "
               "a multiply): a hypothetical U74 with single-cycle AES steps.")
-    print("\nThe loop's instructions per byte, beside the counted ones in the tables below, "
+    print("\nThe loop's instructions per byte, beside the counted ones in the tables above, "
           "show that the loop estimated is the loop the benchmark runs.")
     pub = t.get("published", {})
     if pub:

@@ -3,20 +3,22 @@
 # 'apt-get download' through the private apt configuration of
 # ci/lib/private-apt.sh and an apt state of its own per suite for the
 # foreign architectures.  The .debs are kept in ~/.cache/aesalt/debs
-# (AESALT_CACHE; another suite's in a directory of its name there); each one is unpacked (dpkg-deb -x) into an ignored
-# directory of third_party/.  Idempotent.
+# (AESALT_CACHE; another suite's in a directory of its name there); each
+# set is unpacked (dpkg-deb -x) into an ignored directory of third_party/.
+# Idempotent.
 #
-#   ARCH           Debian 12's OpenSSL 3.0 (arm64 -> aarch64, ppc64el ->
-#                  ppc64le): libssl3 (libcrypto.so.3) and libssl-dev
-#                  (headers, the static libcrypto.a), into
-#                  third_party/openssl-ARCH/.
-#   ARCH/SUITE     a newer suite's OpenSSL (trixie: 3.5, sid: 3.6; riscv64,
-#                  ppc64el): libssl3t64, libssl-dev, and that suite's libc6,
-#                  zlib1g and libzstd1 (what libcrypto.so.3 links), into
-#                  third_party/openssl-ARCH-SUITE/: the headers and
-#                  libcrypto.so a program links with, and the sysroot it runs
-#                  in (qemu-user -L), whose glibc (2.41 and up) that libcrypto
-#                  needs (bookworm's 2.36 lacks its symbol versions).
+#   ARCH         Debian 12's OpenSSL 3.0 (arm64 -> aarch64, ppc64el ->
+#                ppc64le): libssl3 (libcrypto.so.3) and libssl-dev
+#                (headers, the static libcrypto.a), into
+#                third_party/openssl-ARCH/.
+#   ARCH/SUITE   a newer suite's OpenSSL (trixie: 3.5, sid: 3.6; riscv64,
+#                ppc64el): libssl3t64 and libssl-dev, with that suite's
+#                libc6, zlib1g and libzstd1 (what its libcrypto.so.3
+#                needs), into third_party/openssl-ARCH-SUITE/: the headers
+#                and libcrypto.so a program links with, and the sysroot it
+#                runs in (qemu-user -L), whose glibc (2.41 and up) that
+#                libcrypto needs (bookworm's 2.36 lacks its symbol
+#                versions).
 # Usage: bench/qemu-plugin/fetch-openssl.sh [ARCH[/SUITE]...]   (default: arm64 ppc64el)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)

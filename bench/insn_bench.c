@@ -34,8 +34,8 @@
  * assembly with the AES instructions).  peers.cmake builds each peer's
  * configurations as separate binaries (the same symbols cannot be linked
  * twice) and names their rows with AESALT_INSN_BENCH_MBEDTLS_NAME and
- * AESALT_INSN_BENCH_WOLFSSL_NAME (e.g. "mbedtls-aesce").  On aarch64,
- * "openssl-noce" is OpenSSL with its crypto-extension code turned off; it
+ * AESALT_INSN_BENCH_WOLFSSL_NAME (e.g. "mbedtls-aesce").  On aarch64 and
+ * 32-bit ARM, "openssl-noce" is OpenSSL with its crypto-extension code turned off; it
  * runs only when --impl names it, in a process of its own (see below).
  * With AESALT_INSN_BENCH_OPENSSL_C, "openssl-c": OpenSSL's portable AES C
  * compiled from its source (targets without a Debian libcrypto: m68k).
@@ -385,12 +385,14 @@ static int c_ctr(struct cell *c)
 #endif
 
 #ifdef BENCH_OPS_OPENSSL
-#ifdef __aarch64__
+#if defined(__aarch64__) || defined(__arm__)
 /* "openssl-noce": OpenSSL without its crypto-extension code.  OpenSSL reads
  * OPENSSL_armcap before main() (a constructor), so the row needs a process
  * started with OPENSSL_armcap=1, which main() checks.  1 is ARMV7_NEON
- * alone: OpenSSL then runs its NEON vector-permute AES (vpaes) and its C
- * GHASH.  (0 would drop NEON too and leave its C T-tables.) */
+ * alone: on aarch64 OpenSSL then runs its NEON vector-permute AES (vpaes)
+ * and its C GHASH; on 32-bit ARM its bit-sliced NEON AES (bsaes-armv7:
+ * CBC-decrypt, CTR, XTS; aes-armv4's integer tables otherwise) and its
+ * NEON GHASH.  (0 would drop NEON too and leave its integer code.) */
 #define O_NOCE "openssl-noce"
 #define O_NOCE_ARMCAP "1"
 #endif

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fetches Debian 12's OpenSSL for the peer rows of aesalt-insn-bench on the
-# targets Debian builds it for (arm64 -> aarch64, ppc64el -> ppc64le):
+# targets Debian builds it for (arm64 -> aarch64, ppc64el -> ppc64le, armhf):
 # libssl3 (libcrypto.so.3) and libssl-dev (headers, the .so link) with
 # 'apt-get download' through the private apt configuration of
 # ci/lib/private-apt.sh, with a package list of its own for the foreign
@@ -24,7 +24,7 @@ foreign_apt() {
   apt-get "${PRIVATE_APT_OPTS[@]}" -o "Dir::Etc::SourceList=$foreign/sources.list" \
     -o "Dir::State::Lists=$foreign/lists" -o "Dir::Cache=$foreign/cache" \
     -o "Dir::State::status=$foreign/status" \
-    -o APT::Architectures::=arm64 -o APT::Architectures::=ppc64el "$@"
+    -o APT::Architectures::=arm64 -o APT::Architectures::=ppc64el -o APT::Architectures::=armhf "$@"
 }
 init() {
   local uri
@@ -35,11 +35,15 @@ init() {
     "$root/third_party/apt/etc/sources.list")
   mkdir -p "$foreign/lists/partial" "$foreign/cache/archives/partial"
   : >"$foreign/status"
-  echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg arch=arm64,ppc64el] $uri $release main" \
+  echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg arch=arm64,ppc64el,armhf] $uri $release main" \
     >"$foreign/sources.list"
-  if [ -z "$(find "$foreign/lists" -maxdepth 1 -name '*Packages*' -mmin -1440 | head -n 1)" ]; then
-    foreign_apt update -qq
-  fi
+  local d
+  for d in arm64 ppc64el armhf; do
+    if [ -z "$(find "$foreign/lists" -maxdepth 1 -name "*binary-${d}_Packages*" -mmin -1440 | head -n 1)" ]; then
+      foreign_apt update -qq
+      break
+    fi
+  done
   inited=1
 }
 

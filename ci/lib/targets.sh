@@ -164,7 +164,14 @@ target_bench_runs() {
       # seed's real-68030 figure, for the calibration in m68k-kernels.md.
       echo "openssl-c m68030 openssl-c"
       ;;
-    armhf | ppc64le | ppc64)
+    armhf)
+      # max: the ARMv8 core in AArch32, where armv8ce32 and OpenSSL's
+      # crypto-extension code (aesv8-armx, ghashv8-armx) run; 1 is
+      # ARMV7_NEON alone: OpenSSL's bsaes-armv7 and NEON GHASH.
+      echo "peers max all"
+      echo "peers max openssl-noce OPENSSL_armcap=1"
+      ;;
+    ppc64le | ppc64)
       echo "peers $(target_models "$1" | awk 'NR == 1 {print $1}') all"
       ;;
     *) return 1 ;;

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * AES with the AArch32 crypto extension: key expansion, ECB, CBC, CTR32,
- * XTS and the AES round over whole blocks (the "armv8ce32" kernel,
+ * AES with the AArch32 crypto extension: key expansion, ECB, CBC, CTR32
+ * and XTS over whole blocks (the "armv8ce32" kernel,
  * core/kernel.h), in ARM state.
  *
  * Depends on: ARMv8-A AArch32, Advanced SIMD and the crypto extension's
@@ -443,27 +443,5 @@ ENDFUNC(aesalt_aes_xts_enc_armv8ce32)
 FUNC(aesalt_aes_xts_dec_armv8ce32)
 	xts_body aesd, aesimc
 ENDFUNC(aesalt_aes_xts_dec_armv8ce32)
-
-/* ---- the AES round (AEGIS, composed by core/aegis_c.c) ----------------- */
-
-/* void aesalt_aes_round_armv8ce32(uint8_t (*out)[16],
- *                                 const uint8_t (*in)[16],
- *                                 const uint8_t (*rk)[16], size_t n);
- * out[i] = MixColumns(ShiftRows(SubBytes(in[i]))) ^ rk[i]: AESE with a
- * zero key, then AESMC.  Scratch registers only. */
-FUNC(aesalt_aes_round_armv8ce32)
-	vmov.i8	q1, #0
-	cmp	r3, #0
-	beq	2f
-1:	vld1.8	{q0}, [r1]!
-	vld1.8	{q2}, [r2]!
-	aese.8	q0, q1
-	aesmc.8	q0, q0
-	veor	q0, q0, q2
-	vst1.8	{q0}, [r0]!
-	subs	r3, r3, #1
-	bne	1b
-2:	bx	lr
-ENDFUNC(aesalt_aes_round_armv8ce32)
 
 	.section .note.GNU-stack, "", %progbits

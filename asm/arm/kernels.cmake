@@ -40,7 +40,8 @@ if(CMAKE_SYSTEM_NAME STREQUAL "Linux" AND AESALT_ARM_TARGET_V7A_THUMB2)
   aesalt_add_kernel(armv8ce32 ORDER 100 SOURCES
     asm/arm/kernel_armv8ce32.c
     asm/arm/aes-armv8ce32.S
-    asm/arm/ghash-armv8ce32.S)
+    asm/arm/ghash-armv8ce32.S
+    asm/arm/aegis-armv8ce32.S)
   # The probes read getauxval: the tests can mask HWCAP2 bits, and
   # asm/arm/test_cpu.c checks the probes against it.
   set(AESALT_TEST_WRAP_GETAUXVAL ON)

@@ -37,7 +37,7 @@
  * AESALT_INSN_BENCH_WOLFSSL_NAME (e.g. "mbedtls-aesce"), and the OpenSSL
  * row with AESALT_INSN_BENCH_OPENSSL_NAME (e.g. "openssl-3.5", a newer
  * Debian's libcrypto.so).  Variant rows of the OpenSSL build (o_variants
- * below: "openssl-noce" on aarch64, without its crypto-extension code;
+ * below: "openssl-noce" on aarch64 and 32-bit ARM, without its crypto-extension code;
  * "-zkn" and "-zvk" on riscv64, its scalar and vector crypto chosen with
  * OPENSSL_riscvcap; "-p8" on POWER, the same code under a POWER8 model) run
  * only when --impl names them, in a process of their own.
@@ -410,9 +410,11 @@ struct o_variant {
 };
 
 static const struct o_variant o_variants[] = {
-#if defined(__aarch64__)
-	/* 1 is ARMV7_NEON alone: OpenSSL's NEON vector-permute AES (vpaes)
-	 * and its C GHASH (0 would drop NEON too and leave its C T-tables). */
+#if defined(__aarch64__) || defined(__arm__)
+	/* 1 is ARMV7_NEON alone: on aarch64 OpenSSL's NEON vector-permute AES
+	 * (vpaes) and its C GHASH; on 32-bit ARM its bit-sliced NEON AES
+	 * (bsaes-armv7: CBC-decrypt, CTR, XTS; aes-armv4's integer tables
+	 * otherwise) and its NEON GHASH.  (0 would drop NEON too.) */
 	{ O_NAME "-noce", "OPENSSL_armcap", "1" },
 #elif defined(__riscv) && __riscv_xlen == 64
 	/* An ISA string that OpenSSL searches for "_EXT" words (riscvcap.c),

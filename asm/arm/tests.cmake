@@ -5,7 +5,21 @@
 # (vector table, linker script, newlib's rdimon semihosting) and run on
 # QEMU's MPS2 board for the core (asm/arm/board/run.sh): the vector files
 # are read from the host through semihosting, the exit status comes back
-# the same way.  Linux builds have nothing here.
+# the same way.
+#
+# Linux (armhf): the crypto-extension fallback under every CPU model.  With
+# HWCAP2_AES and HWCAP2_PMULL masked (tests/hwcap_mask.c), the probes must
+# say no and the default kernel must be the portable ct64 (test_cpu with
+# AESALT_TEST_EXPECT_IMPL); a core without the extension runs the same
+# check.
+if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
+  if(AESALT_TEST_WRAP_GETAUXVAL)
+    add_test(NAME unit.cpu.nocrypto COMMAND test_cpu)
+    set_tests_properties(unit.cpu.nocrypto PROPERTIES LABELS unit
+      ENVIRONMENT "AESALT_TEST_HWCAP2_MASK=0x3;AESALT_TEST_EXPECT_IMPL=ct64")
+  endif()
+  return()
+endif()
 if(NOT CMAKE_SYSTEM_NAME STREQUAL "Generic")
   return()
 endif()

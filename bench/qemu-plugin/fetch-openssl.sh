@@ -8,7 +8,7 @@
 # Idempotent.
 #
 #   ARCH         Debian 12's OpenSSL 3.0 (arm64 -> aarch64, ppc64el ->
-#                ppc64le): libssl3 (libcrypto.so.3) and libssl-dev
+#                ppc64le, armhf): libssl3 (libcrypto.so.3) and libssl-dev
 #                (headers, the static libcrypto.a), into
 #                third_party/openssl-ARCH/.
 #   ARCH/SUITE   a newer suite's OpenSSL (trixie: 3.5, sid: 3.6; riscv64,
@@ -40,7 +40,7 @@ foreign_dir() {
   fi
 }
 foreign_arches() {
-  if [ "$1" = "$machine_release" ]; then echo arm64,ppc64el; else echo riscv64,ppc64el; fi
+  if [ "$1" = "$machine_release" ]; then echo arm64,ppc64el,armhf; else echo riscv64,ppc64el; fi
 }
 foreign_apt() {
   local suite=$1 dir a
@@ -67,9 +67,15 @@ init() {
   : >"$dir/status"
   echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg arch=$(foreign_arches "$suite")] $uri $suite main" \
     >"$dir/sources.list"
-  if [ -z "$(find "$dir/lists" -maxdepth 1 -name '*Packages*' -mmin -1440 | head -n 1)" ]; then
-    foreign_apt "$suite" update -qq
-  fi
+  # Updated when any architecture's list is missing or a day old (a list
+  # of an architecture added later must not be taken as present).
+  local a
+  for a in $(foreign_arches "$suite" | tr , ' '); do
+    if [ -z "$(find "$dir/lists" -maxdepth 1 -name "*binary-${a}_Packages*" -mmin -1440 | head -n 1)" ]; then
+      foreign_apt "$suite" update -qq
+      break
+    fi
+  done
   inited="$inited $suite"
 }
 

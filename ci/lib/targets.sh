@@ -87,9 +87,13 @@ target_models() {
       # Debian's armhf is ARMv7-A with VFPv3-D16: the Raspberry Pi 2 core
       # (Cortex-A7), the Cortex-A15, and QEMU's max (an ARMv8 core in
       # AArch32, with the crypto extension).
+      # The ARMv7 cores have no crypto extension: armv8ce32 must step
+      # aside there (ct64 is the default), and be the default on max.
+      # AESALT_CROSS_STACKS_FULL=1: that model's TLS stacks run under
+      # --full only (ci/test-cross).
       echo "cortex-a7 cortex-a7 7"
-      echo "cortex-a15 cortex-a15 7"
-      echo "max max 7"
+      echo "cortex-a15 cortex-a15 7 AESALT_TEST_EXPECT_IMPL=ct64,AESALT_CROSS_STACKS_FULL=1"
+      echo "max max 7 AESALT_TEST_EXPECT_IMPL=armv8ce32,AESALT_CROSS_STACKS_FULL=1"
       ;;
     ppc64le)
       # Debian's glibc needs POWER8.
@@ -185,7 +189,11 @@ target_bench_runs() {
       echo "wolfssl-ppcasm power8 wolfssl-ppcasm"
       ;;
     armhf)
-      echo "peers $(target_models "$1" | awk 'NR == 1 {print $1}') all"
+      # max: the ARMv8 core in AArch32, where armv8ce32 and OpenSSL's
+      # crypto-extension code (aesv8-armx, ghashv8-armx) run; 1 is
+      # ARMV7_NEON alone: OpenSSL's bsaes-armv7 and NEON GHASH.
+      echo "peers max all"
+      echo "peers max openssl-noce OPENSSL_armcap=1"
       ;;
     *) return 1 ;;
   esac

@@ -12,6 +12,11 @@
 #           then covers it).  Not for ARMv6-M or ARMv8-M baseline (no
 #           Thumb-2 data processing).  ORDER 905: after ct64, so the
 #           default kernel stays constant time; AESALT_IMPL=armv7m picks it.
+#   armv8ce32  the AArch32 crypto extension (AESE/AESMC, VMULL.P64;
+#           asm/arm/aes-armv8ce32.S, ghash-armv8ce32.S), for ARMv8 cores
+#           running 32-bit Linux.  Built for every A-profile Linux target
+#           (the .S files say .arch armv8-a themselves); usable() asks
+#           AT_HWCAP/AT_HWCAP2 at run time.  ORDER 100: first when usable.
 include(CheckCSourceCompiles)
 
 check_c_source_compiles("
@@ -30,6 +35,18 @@ if(AESALT_ARM_TARGET_V7M OR AESALT_ARM_TARGET_V7A_THUMB2)
     asm/arm/kernel_armv7m.c
     asm/arm/aes-armv7m.S
     asm/arm/ghash-armv7m.S)
+endif()
+if(CMAKE_SYSTEM_NAME STREQUAL "Linux" AND AESALT_ARM_TARGET_V7A_THUMB2)
+  aesalt_add_kernel(armv8ce32 ORDER 100 SOURCES
+    asm/arm/kernel_armv8ce32.c
+    asm/arm/aes-armv8ce32.S
+    asm/arm/ghash-armv8ce32.S
+    asm/arm/aegis-armv8ce32.S)
+  # The probes read getauxval: the tests can mask HWCAP2 bits, and
+  # asm/arm/test_cpu.c checks the probes against it.
+  set(AESALT_TEST_WRAP_GETAUXVAL ON)
+  # The ABI test's trampoline (tests/abi/abi.h; AAPCS, r4-r11 and d8-d15).
+  set(AESALT_ABI_TRAMPOLINE asm/arm/abi-trampoline.S)
 endif()
 list(APPEND AESALT_SOURCES asm/arm/cpu.c)
 set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)

@@ -5,6 +5,13 @@
 # (cpu.c: riscv_hwprobe, else the build's -march) decides at run time, so
 # every kernel is built and tested against the portable ones.
 #
+#   zvkned  RVV 1.0 (VLEN >= 128), Zvkned AES, Zvkg GHASH, Zvkb (constant
+#           time)
+aesalt_add_kernel(zvkned ORDER 90 SOURCES
+  asm/riscv64/kernel_zvkned.c
+  asm/riscv64/aes-zvkned.S
+  asm/riscv64/ghash-zvkned.S)
+
 #   zkn   Zkne/Zknd AES, Zbkb, Zbkc or Zbc clmul GHASH (constant time)
 aesalt_add_kernel(zkn ORDER 100 SOURCES
   asm/riscv64/kernel_zkn.c

@@ -98,7 +98,8 @@ int aesalt_cpu_has_zkn(void)
 int aesalt_cpu_has_zvkned(void)
 {
 	uint64_t e;
-	const uint64_t need = HWPROBE_IMA_V | HWPROBE_EXT_ZVKNED | HWPROBE_EXT_ZVKG | HWPROBE_EXT_ZVKB;
+	const uint64_t need =
+		HWPROBE_IMA_V | HWPROBE_EXT_ZVKNED | HWPROBE_EXT_ZVKG | HWPROBE_EXT_ZVKB;
 
 	if (BUILD_HAS_ZVKNED)
 		return 1;

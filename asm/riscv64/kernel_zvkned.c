@@ -41,8 +41,8 @@ void aesalt_aes_xts_enc_zvkned(const aesalt_aes_key *key, uint8_t *out, const ui
 			       size_t nblocks, uint8_t tweak[16]);
 void aesalt_aes_xts_dec_zvkned(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			       size_t nblocks, uint8_t tweak[16]);
-void aesalt_aes_round_zvkned(uint8_t (*out)[16], const uint8_t (*in)[16],
-			     const uint8_t (*rk)[16], size_t n);
+void aesalt_aes_round_zvkned(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
+			     size_t n);
 void aesalt_ghash_setkey_zvkned(aesalt_ghash_key *gkey, const uint8_t h[16]);
 void aesalt_ghash_zvkned(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
 			 size_t nblocks);

@@ -71,9 +71,16 @@ target_models() {
       # it on a core with Zkne/Zknd/Zbkb but no carry-less multiply.
       echo "rv64-zk-hwprobe rv64,zk=true,zbkb=true,zbkc=true,zbc=true 10"
       echo "rv64-noclmul rv64,zkne=true,zknd=true,zbkb=true,zbkc=false,zbc=false 10 AESALT_TEST_EXPECT_ZKN=0"
-      echo "rv64-v128 rv64,v=true,vlen=128,vext_spec=v1.0 7"
+      # A core with V, Zvkg and Zvkb but no Zvkned (hwprobe says so): the
+      # zvkned kernel must be refused there.
+      echo "rv64-v128 rv64,v=true,vlen=128,zvkg=true,zvkb=true 10 AESALT_TEST_EXPECT_ZVKNED=0,AESALT_TEST_EXPECT_IMPL=rv64"
+      # The zvkned kernel (hwprobe finds it; test_cpu checks the probe
+      # against hwprobe, AT_HWCAP and vlenb) at VLEN 128 and 256, and 512
+      # in the complete matrix (AESALT_FULL=1: ci/test's time budget).
       echo "rv64-zvk-v128 rv64,v=true,vlen=128,zvkned=true,zvkg=true,zvbc=true,zvkb=true 10"
       echo "rv64-zvk-v256 rv64,v=true,vlen=256,zvkned=true,zvkg=true,zvbc=true,zvkb=true 10"
+      [ "${AESALT_FULL:-0}" != 1 ] ||
+        echo "rv64-zvk-v512 rv64,v=true,vlen=512,zvkned=true,zvkg=true,zvkb=true 10"
       ;;
     aarch64)
       echo "cortex-a53 cortex-a53 7"
@@ -153,6 +160,8 @@ target_bench_runs() {
       # Zkn/Zbkb/Zbkc code traps under rv64: these rows need rv64-zk.
       echo "peers rv64-zk new AESALT_BENCH_PRESET=riscv64-zk"
       echo "wolfssl-rvzk rv64-zk wolfssl-rvzk"
+      # Vector crypto: QEMU 10 with plugins (ci/build-qemu-plugins).
+      echo "peers rv64-zvk-v128 zvkned AESALT_BENCH_QEMU=10"
       ;;
     m68k)
       echo "peers m68030 all"

@@ -10,8 +10,17 @@
 #define BUILD_HAS_ZKN 0
 #endif
 
-#if defined(__linux__)
+#if defined(__riscv_v) && defined(__riscv_zvkned) && defined(__riscv_zvkg) &&                      \
+	defined(__riscv_zvkb) && defined(__riscv_v_min_vlen) && __riscv_v_min_vlen >= 128
+#define BUILD_HAS_ZVKNED 1
+#else
+#define BUILD_HAS_ZVKNED 0
+#endif
+
 #include <stdint.h>
+
+#if defined(__linux__)
+#include <sys/auxv.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -24,6 +33,11 @@
 #define HWPROBE_EXT_ZBKC (1ull << 9)
 #define HWPROBE_EXT_ZKND (1ull << 11)
 #define HWPROBE_EXT_ZKNE (1ull << 12)
+#define HWPROBE_IMA_V (1ull << 2)
+#define HWPROBE_EXT_ZVKB (1ull << 19)
+#define HWPROBE_EXT_ZVKG (1ull << 20)
+#define HWPROBE_EXT_ZVKNED (1ull << 21)
+#define HWCAP_V (1ul << ('V' - 'A'))
 
 struct hwprobe_pair {
 	int64_t key;
@@ -41,12 +55,32 @@ static uint64_t hwprobe_ext0(void)
 		return 0;
 	return p.value;
 }
+
+/* AT_HWCAP's V: the kernel lets user code run vector instructions. */
+static int hwcap_v(void)
+{
+	return (getauxval(AT_HWCAP) & HWCAP_V) != 0;
+}
 #else
 static uint64_t hwprobe_ext0(void)
 {
 	return 0;
 }
+
+static int hwcap_v(void)
+{
+	return 0;
+}
 #endif
+
+/* VLEN / 8 from the vlenb CSR (0xc22); only called once V is proven. */
+static unsigned long vlenb(void)
+{
+	unsigned long b;
+
+	__asm__ volatile("csrr %0, 0xc22" : "=r"(b));
+	return b;
+}
 
 /* see cpu.h */
 int aesalt_cpu_has_zkn(void)
@@ -58,4 +92,19 @@ int aesalt_cpu_has_zkn(void)
 	e = hwprobe_ext0();
 	return (e & HWPROBE_EXT_ZKNE) && (e & HWPROBE_EXT_ZKND) && (e & HWPROBE_EXT_ZBKB) &&
 	       (e & (HWPROBE_EXT_ZBKC | HWPROBE_EXT_ZBC));
+}
+
+/* see cpu.h */
+int aesalt_cpu_has_zvkned(void)
+{
+	uint64_t e;
+	const uint64_t need =
+		HWPROBE_IMA_V | HWPROBE_EXT_ZVKNED | HWPROBE_EXT_ZVKG | HWPROBE_EXT_ZVKB;
+
+	if (BUILD_HAS_ZVKNED)
+		return 1;
+	e = hwprobe_ext0();
+	if ((e & need) != need || !hwcap_v())
+		return 0;
+	return vlenb() >= 16;
 }

@@ -18,4 +18,10 @@
  * two share clmul/clmulh). */
 int aesalt_cpu_has_zkn(void);
 
+/* The "zvkned" kernel's extensions: V (AT_HWCAP and hwprobe), VLEN >= 128
+ * (the vlenb CSR, read only once V is proven), Zvkned, Zvkg and Zvkb
+ * (hwprobe bits 21, 20, 19).  Linux refuses these extensions below VLEN
+ * 128; so does this probe. */
+int aesalt_cpu_has_zvkned(void);
+
 #endif

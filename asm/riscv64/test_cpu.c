@@ -6,15 +6,40 @@
  * model without Zbc/Zbkc (QEMU 10) proves the probe refuses zkn there, and
  * QEMU 7.2 (ENOSYS) proves a plain build never claims it.
  * AESALT_TEST_EXPECT_ZKN=0|1 (ci/test-cross's models) pins the answer.
+ *
+ * The zvkned probe likewise: it must follow riscv_hwprobe's V, ZVKNED,
+ * ZVKG and ZVKB bits, AT_HWCAP's V and VLEN >= 128 (vlenb >= 16, read here
+ * only when both say V); AESALT_TEST_EXPECT_ZVKNED=0|1 pins it.
  */
 #define _DEFAULT_SOURCE 1 /* syscall() */
 #include <stdint.h>
 #include <stdlib.h>
+#include <sys/auxv.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
 #include "cpu.h"
 #include "testutil.h"
+
+/* The zvkned probe against hwprobe's IMA_EXT_0 bits e (0: no hwprobe). */
+static void check_zvkned(uint64_t e)
+{
+	int zv = aesalt_cpu_has_zvkned();
+	const char *want = getenv("AESALT_TEST_EXPECT_ZVKNED");
+	/* IMA_V bit 2, ZVKB 19, ZVKG 20, ZVKNED 21; AT_HWCAP bit 'V' - 'A' */
+	int hw = (e >> 2 & 1) && (e >> 19 & 1) && (e >> 20 & 1) && (e >> 21 & 1) &&
+		 (getauxval(AT_HWCAP) >> ('V' - 'A') & 1);
+	unsigned long vlenb = 0;
+
+	if (hw) {
+		__asm__ volatile("csrr %0, 0xc22" : "=r"(vlenb));
+		hw = vlenb >= 16;
+	}
+	printf("zvkned %d (hwprobe+hwcap %d, vlenb %lu)\n", zv, hw, vlenb);
+	CHECK(zv == hw, "zvkned probe vs riscv_hwprobe, AT_HWCAP and vlenb");
+	if (want != NULL)
+		CHECK(zv == atoi(want), "zvkned probe vs AESALT_TEST_EXPECT_ZVKNED");
+}
 
 /* see tests/test_cpu.c */
 unsigned long test_cpu_arch(void)
@@ -47,5 +72,6 @@ unsigned long test_cpu_arch(void)
 	}
 	if (want != NULL)
 		CHECK(zkn == atoi(want), "zkn probe vs AESALT_TEST_EXPECT_ZKN");
+	check_zvkned(rc == 0 && p.key == 4 ? p.value : 0);
 	return test_failed;
 }

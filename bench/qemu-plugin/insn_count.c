@@ -84,6 +84,12 @@
 
 #include <qemu-plugin.h>
 
+/* Weak: a QEMU 10 built from source may lack linux-user/plugin-api.c (its
+ * archive member is dropped at link time), so these resolve to NULL there;
+ * user mode then needs elf=GUEST (a non-PIE binary, load bias 0). */
+#pragma weak qemu_plugin_path_to_binary
+#pragma weak qemu_plugin_start_code
+
 QEMU_PLUGIN_EXPORT int qemu_plugin_version = QEMU_PLUGIN_VERSION;
 
 enum { MARK_BEGIN, MARK_END };
@@ -777,8 +783,13 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
 		qemu_plugin_outs("insn_count: error: system emulation needs elf=GUEST.elf\n");
 		return -1;
 	}
-	if (!info->system_emulation)
+	if (!info->system_emulation && qemu_plugin_path_to_binary && qemu_plugin_start_code)
 		system_elf = NULL; /* user mode: QEMU names the binary itself */
+	if (system_elf == NULL && (!qemu_plugin_path_to_binary || !qemu_plugin_start_code)) {
+		qemu_plugin_outs("insn_count: error: this QEMU lacks qemu_plugin_path_to_binary: "
+				 "give elf=GUEST (non-PIE)\n");
+		return -1;
+	}
 #if QEMU_PLUGIN_VERSION >= 2
 	board = qemu_plugin_scoreboard_new(sizeof(struct counters));
 	c_insns = qemu_plugin_scoreboard_u64_in_struct(board, struct counters, insns);

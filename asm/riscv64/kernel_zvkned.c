@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * The "zvkned" kernel: AES and GHASH with the RISC-V vector cryptography
+ * extensions (asm/riscv64/aes-zvkned.S, ghash-zvkned.S).  Usable when the
+ * CPU has V with VLEN >= 128, Zvkned, Zvkg and Zvkb (cpu.h).
+ *
+ * Constant time (AESALT_KERNEL_CONSTTIME): the assembly has no branch and
+ * no memory address that depends on keys or data; the vector crypto
+ * instructions are data-independent in time on cores with Zvkt.  The
+ * decryption schedule is the encryption one (vaesdm walks it backwards).
+ * AEGIS is core's composition over aesalt_aes_round_zvkned (vaesem.vv on
+ * up to eight blocks).  No fused GCM yet.
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cpu.h"
+#include "kernel.h"
+
+/* The assembly addresses these members by fixed offsets. */
+_Static_assert(offsetof(aesalt_aes_key, rounds) == 8, "KEY_ROUNDS in aes-zvkned.S");
+_Static_assert(offsetof(aesalt_aes_key, rk) == 16, "KEY_RK in aes-zvkned.S");
+_Static_assert(sizeof(((aesalt_aes_key *)0)->rk) >= 15 * 16, "aes-zvkned.S schedule");
+_Static_assert(offsetof(aesalt_ghash_key, h) == 8, "GK_H in ghash-zvkned.S");
+_Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 32 * 16, "ghash-zvkned.S: H^1..H^32");
+
+/* Defined in the asm/riscv64 files named above; only this struct refers
+ * to them. */
+void aesalt_aes_setkey_enc_zvkned(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
+void aesalt_aes_ecb_enc_zvkned(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			       size_t nblocks);
+void aesalt_aes_ecb_dec_zvkned(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			       size_t nblocks);
+void aesalt_aes_cbc_enc_zvkned(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			       size_t nblocks, uint8_t iv[16]);
+void aesalt_aes_cbc_dec_zvkned(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			       size_t nblocks, uint8_t iv[16]);
+void aesalt_aes_ctr32_zvkned(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			     size_t nblocks, uint8_t ctr[16]);
+void aesalt_aes_xts_enc_zvkned(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			       size_t nblocks, uint8_t tweak[16]);
+void aesalt_aes_xts_dec_zvkned(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			       size_t nblocks, uint8_t tweak[16]);
+void aesalt_aes_round_zvkned(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
+			     size_t n);
+void aesalt_ghash_setkey_zvkned(aesalt_ghash_key *gkey, const uint8_t h[16]);
+void aesalt_ghash_zvkned(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
+			 size_t nblocks);
+
+/* see kernel.h */
+const struct aesalt_kernel aesalt_kernel_zvkned = {
+	.name = "zvkned",
+	.flags = AESALT_KERNEL_CONSTTIME,
+	.usable = aesalt_cpu_has_zvkned,
+
+	.aes_setkey_enc = aesalt_aes_setkey_enc_zvkned,
+	.aes_setkey_dec = aesalt_aes_setkey_enc_zvkned,
+	.aes_ecb_enc = aesalt_aes_ecb_enc_zvkned,
+	.aes_ecb_dec = aesalt_aes_ecb_dec_zvkned,
+	.aes_cbc_enc = aesalt_aes_cbc_enc_zvkned,
+	.aes_cbc_dec = aesalt_aes_cbc_dec_zvkned,
+	.aes_ctr32 = aesalt_aes_ctr32_zvkned,
+	.aes_xts_enc = aesalt_aes_xts_enc_zvkned,
+	.aes_xts_dec = aesalt_aes_xts_dec_zvkned,
+
+	.ghash_setkey = aesalt_ghash_setkey_zvkned,
+	.ghash = aesalt_ghash_zvkned,
+
+	.aes_round = aesalt_aes_round_zvkned,
+};

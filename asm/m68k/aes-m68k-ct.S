@@ -132,47 +132,54 @@
 #endif
 .endm
 
-/* ShiftRows on one plane in a register: byte 3 - r rotated right by 2r.
- * On the 68000/68020 it is done on each S-box output as it is made
- * (SR_PLANE); ColdFire has no byte rotations and does a pass over the
- * eight planes afterwards (SR_PASS), with two scratch registers. */
-.macro	SR_PLANE r
+/* ShiftRows on one plane in a register: byte 3 - r rotated right by 2r
+ * (inv = 1: InvShiftRows, rotated left by 2r).  On the 68000/68020 it is
+ * done on each S-box output as it is made (SR_PLANE); ColdFire has no byte
+ * rotations and does a pass over the eight planes afterwards (SR_PASS),
+ * with two scratch registers. */
+.macro	SR_PLANE r, inv=0
 #ifndef ISA_CF
-	ror.b	#6,\r			/* row 3 (low byte) */
+	ror.b	#6 - 4 * \inv,\r		/* row 3 (low byte) */
 	ror.w	#8,\r
 	ror.b	#4,\r			/* row 2 */
 	swap	\r
-	ror.b	#2,\r			/* row 1 */
+	ror.b	#2 + 4 * \inv,\r		/* row 1 */
 	swap	\r
 	ror.w	#8,\r
 #endif
 .endm
 
-.macro	SR_PASS
+.macro	SR_PASS inv=0
 #ifdef ISA_CF
-	SRCF	0
-	SRCF	4
-	SRCF	8
-	SRCF	12
-	SRCF	16
-	SRCF	20
-	SRCF	24
-	SRCF	28
+	.irp	off, 0, 4, 8, 12, 16, 20, 24, 28
+	SRCF	\off, \inv
+	.endr
 #endif
 .endm
 
 /* ColdFire ShiftRows of the plane at OUT + off: row 1 (bits 16..23) right
- * by 2, row 2 (bits 8..15) by 4, row 3 (bits 0..7) by 6. */
-.macro	SRCF off
+ * by 2, row 2 (bits 8..15) by 4, row 3 (bits 0..7) by 6 (inv = 1: row 1
+ * by 6, row 3 by 2). */
+.macro	SRCF off, inv
 	move.l	(OUT + \off,STB),%d0
 	move.l	%d0,%d1
 	andi.l	#0xff000000,%d1
+	.if \inv
+	SRT	lsr.l, 6, 0x00030000
+	SRT	lsl.l, 2, 0x00fc0000
+	.else
 	SRT	lsr.l, 2, 0x003f0000
 	SRT	lsl.l, 6, 0x00c00000
+	.endif
 	SRT	lsr.l, 4, 0x00000f00
 	SRT	lsl.l, 4, 0x0000f000
+	.if \inv
+	SRT	lsr.l, 2, 0x0000003f
+	SRT	lsl.l, 6, 0x000000c0
+	.else
 	SRT	lsr.l, 6, 0x00000003
 	SRT	lsl.l, 2, 0x000000fc
+	.endif
 	move.l	%d1,(OUT + \off,STB)
 .endm
 .macro	SRT sh, n, m
@@ -309,8 +316,9 @@
  * layer), M1..M63 (middle, with the 34 ANDs), L0..L29 and S0..S7 (bottom
  * linear layer); U_i / S_i is plane 7 - i.  The four XNORs of the circuit
  * are plain XORs here (see the header). */
-/* 243 instructions and 8 SR_PLANE; 19 spill slots */
-.macro	SBOX
+/* 243 instructions and 8 SR_PLANE; 19 spill slots.  inv = 1: InvShiftRows
+ * instead of ShiftRows. */
+.macro	SBOX inv=0
 	move.l	(IN + 12,STB),%d0	/* load U4 */
 	move.l	%d0,%d1	/* copy U4 */
 	move.l	(IN + 4,STB),%d2	/* load U6 */
@@ -519,19 +527,19 @@
 	eor.l	%d7,(SPILL + 52,STB)	/* L27 = L8 ^ L10 */
 	eor.l	%d5,%d7	/* L25 = L6 ^ L10 */
 	eor.l	%d5,%d2	/* S7 = L6 ^ L23 */
-	SR_PLANE %d2	/* ShiftRows on S7 */
+	SR_PLANE %d2, \inv	/* ShiftRows on S7 */
 	move.l	%d2,(OUT + 0,STB)	/* S7 */
 	move.l	(SPILL + 12,STB),%d0	/* load L11 */
 	eor.l	%d0,%d4	/* L28 = L11 ^ L14 */
 	eor.l	%d4,%d6	/* S2 = L19 ^ L28 */
-	SR_PLANE %d6	/* ShiftRows on S2 */
+	SR_PLANE %d6, \inv	/* ShiftRows on S2 */
 	move.l	%d6,(OUT + 20,STB)	/* S2 */
 	move.l	(SPILL + 4,STB),%d2	/* load M50 */
 	move.l	%d2,%d4	/* copy M50 */
 	eor.l	%d3,%d4	/* L13 = M50 ^ L0 */
 	move.l	(SPILL + 52,STB),%d6	/* load L27 */
 	eor.l	%d6,%d4	/* S6 = L13 ^ L27 */
-	SR_PLANE %d4	/* ShiftRows on S6 */
+	SR_PLANE %d4, \inv	/* ShiftRows on S6 */
 	move.l	%d4,(OUT + 4,STB)	/* S6 */
 	move.l	(SPILL + 28,STB),%d4	/* load M56 */
 	eor.l	%d4,%d2	/* L1 = M50 ^ M56 */
@@ -540,27 +548,27 @@
 	move.l	(SPILL + 68,STB),%d6	/* load L17 */
 	eor.l	%d6,%d0	/* L29 = L11 ^ L17 */
 	eor.l	%d0,%d7	/* S5 = L25 ^ L29 */
-	SR_PLANE %d7	/* ShiftRows on S5 */
+	SR_PLANE %d7, \inv	/* ShiftRows on S5 */
 	move.l	%d7,(OUT + 8,STB)	/* S5 */
 	eor.l	%d1,(SPILL + 24,STB)	/* L24 = L15 ^ L9 */
 	move.l	(SPILL + 20,STB),%d0	/* load L7 */
 	eor.l	%d0,%d1	/* L26 = L7 ^ L9 */
 	eor.l	%d5,(SPILL + 24,STB)	/* S0 = L6 ^ L24 */
 	move.l	(SPILL + 24,STB),%d6	/* load S0 */
-	SR_PLANE %d6	/* ShiftRows on S0 */
+	SR_PLANE %d6, \inv	/* ShiftRows on S0 */
 	move.l	%d6,(OUT + 28,STB)	/* S0 */
 	eor.l	%d2,%d0	/* L21 = L1 ^ L7 */
 	eor.l	%d0,%d5	/* S3 = L6 ^ L21 */
-	SR_PLANE %d5	/* ShiftRows on S3 */
+	SR_PLANE %d5, \inv	/* ShiftRows on S3 */
 	move.l	%d5,(OUT + 16,STB)	/* S3 */
 	eor.l	%d3,%d2	/* L20 = L0 ^ L1 */
 	move.l	(SPILL + 0,STB),%d0	/* load L22 */
 	eor.l	%d0,%d2	/* S4 = L20 ^ L22 */
-	SR_PLANE %d2	/* ShiftRows on S4 */
+	SR_PLANE %d2, \inv	/* ShiftRows on S4 */
 	move.l	%d2,(OUT + 12,STB)	/* S4 */
 	eor.l	%d3,%d4	/* L16 = M56 ^ L0 */
 	eor.l	%d1,%d4	/* S1 = L16 ^ L26 */
-	SR_PLANE %d4	/* ShiftRows on S1 */
+	SR_PLANE %d4, \inv	/* ShiftRows on S1 */
 	move.l	%d4,(OUT + 24,STB)	/* S1 */
 .endm
 
@@ -582,6 +590,119 @@
 	ARK	OUT
 	rts
 
+/* ---- inverse cipher ----------------------------------------------------------
+ *
+ * InvSubBytes from the same circuit: with L the linear part of the S-box's
+ * affine map, the circuit computes C(x) = L(x^-1), so
+ * InvS(y) = L^-1(C(L^-1(y ^ 0x63))) (the method of BearSSL's aes_ct.c).
+ * The 0x63 is added with the round keys, as in encryption: every round key
+ * but the last one used feeds an InvSubBytes, directly or through
+ * InvMixColumns and InvShiftRows, which map the all-0x63 state to itself.
+ * InvMixColumns is MixColumns after P (Daemen and Rijmen, "The Design of
+ * Rijndael", 2002, sec. 4.1.3), and the round adds InvMixColumns(rk) after
+ * it (the equivalent inverse cipher of FIPS-197 sec. 5.3.5), so that
+ * MIXCOL serves both directions. */
+
+/* L^-1 in place on the planes at base: plane i = planes i+2, i+5, i+7
+ * (mod 8) XORed.  Planes 0..6 in d0-d6; plane 7 stays in memory for the
+ * three outputs that need it, written before it is.  Clobbers d0-d7. */
+.macro	INVAFF base
+	movem.l	(\base,STB),%d0-%d6
+	IAM	\base, 0, %d2, %d5
+	IAM	\base, 2, %d4, %d1
+	IAM	\base, 5, %d2, %d4
+	IAR	\base, 1, %d3, %d6, %d0
+	IAR	\base, 3, %d5, %d0, %d2
+	IAR	\base, 4, %d6, %d1, %d3
+	IAR	\base, 6, %d0, %d3, %d5
+	IAR	\base, 7, %d1, %d4, %d6
+.endm
+.macro	IAM base, i, x, y
+	move.l	(\base + 28,STB),%d7
+	eor.l	\x,%d7
+	eor.l	\y,%d7
+	move.l	%d7,(\base + 4 * \i,STB)
+.endm
+.macro	IAR base, i, x, y, z
+	move.l	\x,%d7
+	eor.l	\y,%d7
+	eor.l	\z,%d7
+	move.l	%d7,(\base + 4 * \i,STB)
+.endm
+
+/* t_b = a_b ^ rot2(a_b) of the plane b at OUT into d, s scratch. */
+.macro	TPLANE b, d, s
+	move.l	(OUT + 4 * \b,STB),\s
+	move.l	\s,\d
+	swap	\d
+	eor.l	\s,\d
+.endm
+
+/* P in place on the planes at OUT: a ^= 4.t per column, t = a ^ rot2(a),
+ * 4.t being the planes t6, t6^t7, t0^t7, t1^t6, t2^t6^t7, t3^t7, t4, t5.
+ * t is the same before and after a plane's update (the terms added are
+ * rot2-invariant), so the order is free.  Clobbers d0-d2, d6, d7. */
+.macro	INVMIX_P
+	TPLANE	6, %d6, %d0
+	TPLANE	7, %d7, %d0
+	move.l	%d6,%d1
+	eor.l	%d7,%d1			/* t6 ^ t7 */
+	eor.l	%d6,(OUT + 0,STB)
+	eor.l	%d1,(OUT + 4,STB)
+	TPLANE	0, %d0, %d2
+	eor.l	%d7,%d0
+	eor.l	%d0,(OUT + 8,STB)
+	TPLANE	1, %d0, %d2
+	eor.l	%d6,%d0
+	eor.l	%d0,(OUT + 12,STB)
+	TPLANE	2, %d0, %d2
+	eor.l	%d1,%d0
+	eor.l	%d0,(OUT + 16,STB)
+	TPLANE	3, %d0, %d2
+	eor.l	%d7,%d0
+	eor.l	%d0,(OUT + 20,STB)
+	TPLANE	4, %d0, %d2
+	eor.l	%d0,(OUT + 24,STB)
+	TPLANE	5, %d0, %d2
+	eor.l	%d0,(OUT + 28,STB)
+.endm
+
+/* .Linvsub: InvShiftRows and InvSubBytes of the planes at IN (their 0x63
+ * added) -> OUT.  Clobbers d0-d7. */
+.Linvsub:
+	INVAFF	IN
+	SBOX	1
+	SR_PASS	1
+	INVAFF	OUT
+	rts
+
+/* .Ldecrypt: the planes at IN -> the decrypted planes at OUT; the key
+ * planes of .Lkeyplanes_dec at KP.  Clobbers d0-d7, KPP. */
+.Ldecrypt:
+	lea	(KP,STB),KPP
+	ARK	IN
+	move.l	(NR,STB),%d0
+	subq.l	#1,%d0
+	move.l	%d0,(RCNT,STB)
+1:	bsr	.Linvsub
+	INVMIX_P
+	MIXCOL
+	subq.l	#1,(RCNT,STB)
+	bne	1b
+	bsr	.Linvsub
+	ARK	OUT
+	rts
+
+/* .Lnot63: planes 0, 1, 5, 6 of the key planes at (DSTP) complemented (the
+ * S-box's 0x63).  Clobbers d0. */
+.Lnot63:
+	moveq	#-1,%d0			/* (ColdFire: not.l only on Dn) */
+	eor.l	%d0,(DSTP)
+	eor.l	%d0,(4,DSTP)
+	eor.l	%d0,(20,DSTP)
+	eor.l	%d0,(24,DSTP)
+	rts
+
 /* .Lkeyplanes: the schedule of the key at a0 -> Nr + 1 key planes at KP,
  * planes 0, 1, 5, 6 of keys 1..Nr complemented (the S-box's 0x63). */
 .Lkeyplanes:
@@ -596,14 +717,50 @@
 	movea.l	%a0,%a1
 	lea	(32,DSTP),DSTP
 	bsr	.Lortho_in
-	moveq	#-1,%d0			/* (ColdFire: not.l only on Dn) */
-	eor.l	%d0,(DSTP)
-	eor.l	%d0,(4,DSTP)
-	eor.l	%d0,(20,DSTP)
-	eor.l	%d0,(24,DSTP)
+	bsr	.Lnot63
 	subq.l	#1,(RCNT,STB)
 	bne	1b
 	rts
+
+/* .Lkeyplanes_dec: the schedule of the key at a0 -> the Nr + 1 key planes
+ * of .Ldecrypt at KP, in the order it uses them: round key Nr, then
+ * InvMixColumns of the round keys Nr-1 .. 1, then round key 0; planes
+ * 0, 1, 5, 6 of all but the last complemented.  InvMixColumns is the
+ * round's P and MIXCOL over a zero round key at KS; OUT and IN are
+ * scratch. */
+.Lkeyplanes_dec:
+	move.l	(4,%a0),%d0
+	move.l	%d0,(NR,STB)
+	subq.l	#1,%d0
+	move.l	%d0,(RCNT,STB)
+	lsl.l	#4,%d0
+	lea	(12 + 16,%a0,%d0.l),%a0	/* key->rk + 16 Nr */
+	movea.l	%a0,%a1
+	lea	(KP,STB),DSTP
+	bsr	.Lortho_in		/* key Nr */
+	bsr	.Lnot63
+	moveq	#0,%d0
+	.irp	k, 0, 4, 8, 12, 16, 20, 24, 28
+	move.l	%d0,(KS + \k,STB)
+	.endr
+1:	lea	(-16,%a0),%a0
+	movea.l	%a0,%a1
+	lea	(32,DSTP),DSTP
+	bsr	.Lortho_in
+	movem.l	(DSTP),%d0-%d7
+	movem.l	%d0-%d7,(OUT,STB)
+	INVMIX_P
+	lea	(KS,STB),KPP
+	MIXCOL
+	movem.l	(IN,STB),%d0-%d7
+	movem.l	%d0-%d7,(DSTP)
+	bsr	.Lnot63
+	subq.l	#1,(RCNT,STB)
+	bne	1b
+	lea	(-16,%a0),%a0		/* key 0 */
+	movea.l	%a0,%a1
+	lea	(32,DSTP),DSTP
+	bra	.Lortho_in
 
 /* .Lcopy: d0 bytes from (a0)+ to (a1)+ (d0 > 0). */
 .Lcopy:
@@ -634,8 +791,9 @@
  */
 #define CNT (WORK)      /* blocks left */
 #define CW (WORK + 4)   /* CTR: the counter */
-#define PASS (WORK + 8) /* CTR: blocks in this pass (1 or 2) */
-#define FRAME (WORK + 12)
+#define PASS (WORK + 8) /* CTR, CBC-dec, round: blocks in this pass (1, 2) */
+#define CV (WORK + 12)  /* CBC decryption: the chaining value, 16 bytes */
+#define FRAME (WORK + 28)
 #define ARG(n) (FRAME + 44 + 4 + 4 * (n),%sp)
 
 .macro	PROLOGUE
@@ -648,19 +806,20 @@
 .endm
 
 /* The entry of a mode: frame, CNT (to 9f when there are no blocks), the
- * key planes, OUTP and INP. */
-.macro	ENTER
+ * key planes (made by kp), OUTP and INP. */
+.macro	ENTER kp=.Lkeyplanes
 	PROLOGUE
 	move.l	ARG(3),(CNT,STB)
 	beq	9f
 	movea.l	ARG(0),%a0
-	bsr	.Lkeyplanes
+	bsr	\kp
 	movea.l	ARG(1),OUTP
 	movea.l	ARG(2),INP
 .endm
 
-/* n = 2 or 1 blocks from INP to OUTP (n = 1: the block fills both halves). */
-.macro	ECBPASS n
+/* n = 2 or 1 blocks from INP to OUTP (n = 1: the block fills both halves)
+ * through fn (.Lencrypt or .Ldecrypt). */
+.macro	ECBPASS n, fn
 	lea	(IN,STB),DSTP
 #ifdef ISA_020
 	movea.l	INP,%a0
@@ -674,7 +833,7 @@
 	lea	(TMP + 16 * (\n - 1),STB),%a1
 #endif
 	bsr	.Lortho_in
-	bsr	.Lencrypt
+	bsr	\fn
 #ifdef ISA_020
 	movea.l	OUTP,%a0
 	lea	(16 * (\n - 1),OUTP),%a1
@@ -690,27 +849,106 @@
 #endif
 .endm
 
-/* void aesalt_aes_ecb_enc_m68k_ct(const aesalt_aes_key *key, uint8_t *out,
- *                                 const uint8_t *in, size_t nblocks);
- * Two blocks per pass; an odd last block goes in both halves. */
-	.globl	aesalt_aes_ecb_enc_m68k_ct
-	.hidden	aesalt_aes_ecb_enc_m68k_ct
-	.type	aesalt_aes_ecb_enc_m68k_ct,@function
-aesalt_aes_ecb_enc_m68k_ct:
-	ENTER
+/* An ECB entry point: two blocks per pass; an odd last block goes in both
+ * halves. */
+.macro	ECB name, kp, fn
+	.globl	\name
+	.hidden	\name
+	.type	\name,@function
+\name:
+	ENTER	\kp
 1:	moveq	#1,%d0
 	cmp.l	(CNT,STB),%d0
 	beq	2f			/* one block left */
-	ECBPASS	2
+	ECBPASS	2, \fn
 	lea	(32,INP),INP
 	lea	(32,OUTP),OUTP
 	subq.l	#2,(CNT,STB)
 	bne	1b
 	bra	8f
-2:	ECBPASS	1
+2:	ECBPASS	1, \fn
 8:	bsr	.Lwipe
 9:	EPILOGUE
-	.size	aesalt_aes_ecb_enc_m68k_ct,.-aesalt_aes_ecb_enc_m68k_ct
+	.size	\name,.-\name
+.endm
+
+/* void aesalt_aes_ecb_enc_m68k_ct(const aesalt_aes_key *key, uint8_t *out,
+ *                                 const uint8_t *in, size_t nblocks);
+ * void aesalt_aes_ecb_dec_m68k_ct(same), with the encryption schedule. */
+	ECB	aesalt_aes_ecb_enc_m68k_ct, .Lkeyplanes, .Lencrypt
+	ECB	aesalt_aes_ecb_dec_m68k_ct, .Lkeyplanes_dec, .Ldecrypt
+
+/* .Lpass: PASS = min(2, CNT).  Clobbers d0. */
+.Lpass:
+	moveq	#2,%d0
+	cmp.l	(CNT,STB),%d0
+	bls	1f
+	moveq	#1,%d0
+1:	move.l	%d0,(PASS,STB)
+	rts
+
+/* .Lin2: PASS blocks at a0 (the caller's, any address) -> the planes at
+ * (DSTP), one block filling both halves.  On the 68000 and ColdFire
+ * through TMP.  Clobbers d0-d5, a0, a1. */
+.Lin2:
+#ifndef ISA_020
+	lea	(TMP,STB),%a1
+	move.l	(PASS,STB),%d0
+	lsl.l	#4,%d0
+	bsr	.Lcopy
+	lea	(TMP,STB),%a0
+#endif
+	movea.l	%a0,%a1
+	moveq	#1,%d0
+	cmp.l	(PASS,STB),%d0
+	beq	1f
+	lea	(16,%a1),%a1
+1:	bra	.Lortho_in
+
+/* .Lout2: the planes at OUT -> PASS blocks at a0 (the caller's, any
+ * address).  On the 68000 and ColdFire through KS.  Clobbers d0-d5, a0,
+ * a1, DSTP, OUT. */
+.Lout2:
+#ifdef ISA_020
+	movea.l	%a0,%a1
+	moveq	#1,%d0
+	cmp.l	(PASS,STB),%d0
+	beq	1f
+	lea	(16,%a1),%a1
+1:	bra	.Lortho_out
+#else
+	movea.l	%a0,DSTP
+	lea	(KS,STB),%a0
+	lea	(KS + 16,STB),%a1
+	bsr	.Lortho_out
+	lea	(KS,STB),%a0
+	movea.l	DSTP,%a1
+	move.l	(PASS,STB),%d0
+	lsl.l	#4,%d0
+	bra	.Lcopy
+#endif
+
+/* .Lxor16: 16 bytes at a1 = those at a0 ^ those at DSTP (a1 the caller's
+ * buffer, any address).  Clobbers d0-d7 (68020) or d0-d2, a0, a1, DSTP. */
+.Lxor16:
+#ifdef ISA_020
+	movem.l	(%a0),%d0-%d3
+	movem.l	(DSTP),%d4-%d7
+	eor.l	%d4,%d0
+	eor.l	%d5,%d1
+	eor.l	%d6,%d2
+	eor.l	%d7,%d3
+	movem.l	%d0-%d3,(%a1)
+#else
+	moveq	#16,%d2
+1:	move.b	(%a0)+,%d0
+	move.b	(DSTP)+,%d1
+	eor.l	%d1,%d0
+	move.b	%d0,(%a1)+
+	subq.l	#1,%d2
+	bne	1b
+#endif
+	rts
 
 /* void aesalt_aes_cbc_enc_m68k_ct(const aesalt_aes_key *key, uint8_t *out,
  *                                 const uint8_t *in, size_t nblocks,
@@ -849,6 +1087,116 @@ aesalt_aes_ctr32_m68k_ct:
 	bsr	.Lwipe
 9:	EPILOGUE
 	.size	aesalt_aes_ctr32_m68k_ct,.-aesalt_aes_ctr32_m68k_ct
+
+/* void aesalt_aes_cbc_dec_m68k_ct(const aesalt_aes_key *key, uint8_t *out,
+ *                                 const uint8_t *in, size_t nblocks,
+ *                                 uint8_t iv[16]);
+ * Two blocks per pass: the ciphertext is copied to TMP first (out may be
+ * in), decrypted to KS, XORed with the chaining value at CV and with the
+ * first block of the pair. */
+	.globl	aesalt_aes_cbc_dec_m68k_ct
+	.hidden	aesalt_aes_cbc_dec_m68k_ct
+	.type	aesalt_aes_cbc_dec_m68k_ct,@function
+aesalt_aes_cbc_dec_m68k_ct:
+	ENTER	.Lkeyplanes_dec
+	movea.l	ARG(4),%a0		/* iv -> CV */
+	lea	(CV,STB),%a1
+	moveq	#16,%d0
+	bsr	.Lcopy
+1:	bsr	.Lpass
+#ifdef ISA_020
+	movem.l	(INP),%d0-%d3		/* the ciphertext -> TMP */
+	movem.l	%d0-%d3,(TMP,STB)
+	moveq	#1,%d0
+	cmp.l	(PASS,STB),%d0
+	beq	2f
+	movem.l	(16,INP),%d0-%d3
+	movem.l	%d0-%d3,(TMP + 16,STB)
+2:	lea	(TMP,STB),%a0
+#else
+	movea.l	INP,%a0
+#endif
+	lea	(IN,STB),DSTP
+	bsr	.Lin2			/* (68020: from TMP, at no cost) */
+	bsr	.Ldecrypt
+	lea	(KS,STB),%a0
+	lea	(KS + 16,STB),%a1
+	bsr	.Lortho_out
+	lea	(KS,STB),%a0		/* out = D(c0) ^ CV */
+	lea	(CV,STB),DSTP
+	movea.l	OUTP,%a1
+	bsr	.Lxor16
+	lea	(TMP,STB),%a0		/* CV = c0 */
+	moveq	#1,%d0
+	cmp.l	(PASS,STB),%d0
+	beq	3f
+	lea	(KS + 16,STB),%a0	/* out + 16 = D(c1) ^ c0 */
+	lea	(TMP,STB),DSTP
+	lea	(16,OUTP),%a1
+	bsr	.Lxor16
+	lea	(TMP + 16,STB),%a0	/* CV = c1 */
+3:	movem.l	(%a0),%d0-%d3
+	movem.l	%d0-%d3,(CV,STB)
+	move.l	(PASS,STB),%d0
+	lsl.l	#4,%d0
+	adda.l	%d0,INP
+	adda.l	%d0,OUTP
+	move.l	(PASS,STB),%d0
+	sub.l	%d0,(CNT,STB)
+	bne	1b
+	lea	(CV,STB),%a0		/* iv = the last ciphertext block */
+	movea.l	ARG(4),%a1
+	moveq	#16,%d0
+	bsr	.Lcopy
+	bsr	.Lwipe
+9:	EPILOGUE
+	.size	aesalt_aes_cbc_dec_m68k_ct,.-aesalt_aes_cbc_dec_m68k_ct
+
+/* void aesalt_aes_round_m68k_ct(uint8_t (*out)[16], const uint8_t (*in)[16],
+ *                               const uint8_t (*rk)[16], size_t n);
+ * out[i] = MixColumns(ShiftRows(SubBytes(in[i]))) ^ rk[i] (core/kernel.h:
+ * the round under core/aegis_c.c's AEGIS updates), two blocks per pass,
+ * the rk pair bitsliced into the first key planes (NR = 0 for .Lwipe).
+ * out may be in; rk does not overlap out.  The rk pointer is kept at CW. */
+	.globl	aesalt_aes_round_m68k_ct
+	.hidden	aesalt_aes_round_m68k_ct
+	.type	aesalt_aes_round_m68k_ct,@function
+aesalt_aes_round_m68k_ct:
+	PROLOGUE
+	moveq	#0,%d0
+	move.l	%d0,(NR,STB)
+	move.l	ARG(3),(CNT,STB)
+	beq	9f
+	movea.l	ARG(0),OUTP
+	movea.l	ARG(1),INP
+	move.l	ARG(2),(CW,STB)
+1:	bsr	.Lpass
+	movea.l	INP,%a0
+	lea	(IN,STB),DSTP
+	bsr	.Lin2
+	movea.l	(CW,STB),%a0
+	lea	(KP,STB),DSTP
+	bsr	.Lin2
+	bsr	.Lnot63
+	SBOX
+	SR_PASS
+	lea	(KP,STB),KPP
+	MIXCOL
+	movem.l	(IN,STB),%d0-%d7
+	movem.l	%d0-%d7,(OUT,STB)
+	movea.l	OUTP,%a0
+	bsr	.Lout2
+	move.l	(PASS,STB),%d0
+	lsl.l	#4,%d0
+	adda.l	%d0,INP
+	adda.l	%d0,OUTP
+	add.l	%d0,(CW,STB)
+	move.l	(PASS,STB),%d0
+	sub.l	%d0,(CNT,STB)
+	bne	1b
+	bsr	.Lwipe
+9:	EPILOGUE
+	.size	aesalt_aes_round_m68k_ct,.-aesalt_aes_round_m68k_ct
 
 /* uint32_t aesalt_aes_subword_m68k_ct(uint32_t w);
  * SubWord of FIPS-197 sec. 5.2 (S on each byte of w, byte 0 in the top),

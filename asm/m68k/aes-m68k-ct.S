@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * Constant-time AES for every m68k: the "m68k_ct" kernel's encryption slots
- * (ECB, CBC-encrypt, CTR32) and the SubWord its key expansion uses.
+ * Constant-time AES for every m68k: the "m68k_ct" kernel's AES slots (ECB
+ * and CBC both ways, CTR32), the AES round of its AEGIS updates, and the
+ * SubWord its key expansion uses.
  *
  * Depends on: the instructions common to the 68000/68010, the 68020-68060
  * and ColdFire ISA_A (move, eor, and, or, not, shifts, swap, lea, movem.l
@@ -693,14 +694,17 @@
 	ARK	OUT
 	rts
 
-/* .Lnot63: planes 0, 1, 5, 6 of the key planes at (DSTP) complemented (the
- * S-box's 0x63).  Clobbers d0. */
-.Lnot63:
+/* NOT63, .Lnot63: planes 0, 1, 5, 6 of the key planes at (DSTP)
+ * complemented (the S-box's 0x63).  Clobbers d0. */
+.macro	NOT63
 	moveq	#-1,%d0			/* (ColdFire: not.l only on Dn) */
 	eor.l	%d0,(DSTP)
 	eor.l	%d0,(4,DSTP)
 	eor.l	%d0,(20,DSTP)
 	eor.l	%d0,(24,DSTP)
+.endm
+.Lnot63:
+	NOT63
 	rts
 
 /* .Lkeyplanes: the schedule of the key at a0 -> Nr + 1 key planes at KP,
@@ -717,7 +721,7 @@
 	movea.l	%a0,%a1
 	lea	(32,DSTP),DSTP
 	bsr	.Lortho_in
-	bsr	.Lnot63
+	NOT63
 	subq.l	#1,(RCNT,STB)
 	bne	1b
 	rts

@@ -9,8 +9,7 @@
 # access addresses (with sizes and directions) of the two runs:
 #
 #   m68k_ct   must be identical (the kernel claims constant time);
-#   ct64      must be identical (the portable constant-time kernel, which
-#             m68k_ct uses for decryption and AEGIS);
+#   ct64      must be identical (the portable constant-time kernel);
 #   m68020    must DIFFER: the table kernel is the control that shows the
 #             check can see a leak (when the build has it).
 #

@@ -40,8 +40,8 @@ void aesalt_aes_cbc_dec_m68k_ct(const aesalt_aes_key *key, uint8_t *out, const u
 				size_t nblocks, uint8_t iv[16]);
 void aesalt_aes_ctr32_m68k_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			      size_t nblocks, uint8_t ctr[16]);
-void aesalt_aes_round_m68k_ct(uint8_t (*out)[16], const uint8_t (*in)[16],
-			      const uint8_t (*rk)[16], size_t n);
+void aesalt_aes_round_m68k_ct(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
+			      size_t n);
 uint32_t aesalt_aes_subword_m68k_ct(uint32_t w);
 /* asm/m68k/ghash-m68k-ct.S */
 void aesalt_ghash_setkey_m68k_ct(aesalt_ghash_key *gkey, const uint8_t h[16]);

@@ -134,8 +134,8 @@ __attribute__((noinline)) static void ct_ops(const struct aesalt_kernel *k, stru
 		k->aes_ecb_dec(&key_d, out, in, 3);
 		k->aes_cbc_dec(&key_d, out, in, 3, c->iv);
 	}
-	k->aes_round((uint8_t(*)[16])out, (const uint8_t(*)[16])in,
-		     (const uint8_t(*)[16])(in + 32), 3);
+	k->aes_round((uint8_t(*)[16])out, (const uint8_t(*)[16])in, (const uint8_t(*)[16])(in + 32),
+		     3);
 	k->ghash_setkey(&gkey, c->h);
 	k->ghash(&gkey, c->y, in, FT_BLOCKS);
 	ft_mark_end();

@@ -49,9 +49,9 @@
  *
  * ---- Registers --------------------------------------------------------------
  *
- * The S-box uses all eight data registers and spills to the stack; it was
- * register-allocated once by a script (not part of the build) from the
- * circuit's equations: every line names its gate.
+ * The S-box uses all eight data registers, a0-a2 as spill registers and
+ * spill slots on the stack; asm/m68k/sbox-alloc.py (not part of the build)
+ * allocated it from the circuit's equations: every line names its gate.
  *
  * ---- Instructions per byte -------------------------------------------------
  *
@@ -317,260 +317,290 @@
  * layer), M1..M63 (middle, with the 34 ANDs), L0..L29 and S0..S7 (bottom
  * linear layer); U_i / S_i is plane 7 - i.  The four XNORs of the circuit
  * are plain XORs here (see the header). */
-/* 243 instructions and 8 SR_PLANE; 19 spill slots.  inv = 1: InvShiftRows
- * instead of ShiftRows. */
+/* 271 instructions and 8 SR_PLANE, allocated by asm/m68k/sbox-alloc.py
+ * (its gate order is the one of the lines below): d0-d7, a0-a2 as spill
+ * registers (2 clocks a move) before the slots at SPILL.  inv = 1:
+ * InvShiftRows instead of ShiftRows.  Clobbers d0-d7, a0-a2. */
 .macro	SBOX inv=0
 	move.l	(IN + 12,STB),%d0	/* load U4 */
-	move.l	%d0,%d1	/* copy U4 */
-	move.l	(IN + 4,STB),%d2	/* load U6 */
-	eor.l	%d2,%d1	/* T5 = U4 ^ U6 */
-	move.l	(IN + 24,STB),%d0	/* load U1 */
-	move.l	%d0,%d3	/* copy U1 */
-	move.l	(IN + 20,STB),%d4	/* load U2 */
-	eor.l	%d4,%d3	/* T7 = U1 ^ U2 */
+	move.l	(IN + 4,STB),%d1	/* load U6 */
+	eor.l	%d1,%d0	/* T5 = U4 ^ U6 */
+	move.l	(IN + 24,STB),%d2	/* load U1 */
+	move.l	(IN + 20,STB),%d3	/* load U2 */
+	move.l	%d2,%d4	/* copy U1 */
+	eor.l	%d3,%d4	/* T7 = U1 ^ U2 */
 	move.l	(IN + 8,STB),%d5	/* load U5 */
-	eor.l	%d5,%d4	/* T12 = U2 ^ U5 */
-	eor.l	%d5,%d0	/* T11 = U1 ^ U5 */
-	move.l	%d1,%d6	/* copy T5 */
-	eor.l	%d4,%d6	/* T16 = T5 ^ T12 */
+	eor.l	%d5,%d3	/* T12 = U2 ^ U5 */
+	eor.l	%d5,%d2	/* T11 = U1 ^ U5 */
+	move.l	%d0,%d6	/* copy T5 */
+	eor.l	%d3,%d6	/* T16 = T5 ^ T12 */
 	move.l	(IN + 0,STB),%d7	/* load U7 */
-	move.l	%d6,(SPILL + 0,STB)	/* spill T16 */
+	movea.l	%d6,%a0	/* keep T16 */
 	move.l	%d7,%d6	/* copy U7 */
-	eor.l	%d3,%d6	/* T9 = U7 ^ T7 */
-	move.l	%d6,(SPILL + 4,STB)	/* spill T9 */
+	eor.l	%d4,%d6	/* T9 = U7 ^ T7 */
+	movea.l	%d6,%a1	/* keep T9 */
 	move.l	(IN + 28,STB),%d6	/* load U0 */
-	move.l	%d4,(SPILL + 8,STB)	/* spill T12 */
-	move.l	%d6,%d4	/* copy U0 */
-	eor.l	%d2,%d4	/* T3 = U0 ^ U6 */
-	eor.l	%d7,%d2	/* T21 = U6 ^ U7 */
-	eor.l	%d3,%d2	/* T22 = T7 ^ T21 */
-	move.l	%d2,(SPILL + 12,STB)	/* spill T22 */
-	move.l	%d1,%d2	/* copy T5 */
-	eor.l	%d0,%d2	/* T15 = T5 ^ T11 */
-	move.l	%d2,(SPILL + 16,STB)	/* spill T15 */
-	move.l	%d6,%d2	/* copy U0 */
-	eor.l	%d5,%d2	/* T2 = U0 ^ U5 */
-	move.l	%d2,(SPILL + 20,STB)	/* spill T2 */
-	move.l	(IN + 16,STB),%d2	/* load U3 */
-	eor.l	%d2,%d5	/* T4 = U3 ^ U5 */
-	eor.l	%d2,%d6	/* T1 = U0 ^ U3 */
-	eor.l	%d6,%d1	/* T6 = T1 ^ T5 */
-	eor.l	%d7,%d2	/* T18 = U3 ^ U7 */
-	eor.l	%d3,%d2	/* T19 = T7 ^ T18 */
-	eor.l	%d6,(SPILL + 8,STB)	/* T27 = T1 ^ T12 */
-	eor.l	%d1,%d0	/* T14 = T6 ^ T11 */
-	eor.l	%d1,%d3	/* T10 = T6 ^ T7 */
-	move.l	%d0,(SPILL + 24,STB)	/* spill T14 */
-	move.l	%d7,%d0	/* copy U7 */
-	eor.l	%d1,%d0	/* T8 = U7 ^ T6 */
-	move.l	%d0,(SPILL + 28,STB)	/* spill T8 */
-	move.l	%d4,%d0	/* copy T3 */
-	and.l	(SPILL + 0,STB),%d0	/* M6 = T3 & T16 */
-	move.l	%d1,(SPILL + 32,STB)	/* spill T6 */
-	move.l	%d6,%d1	/* copy T1 */
-	eor.l	%d2,%d1	/* T20 = T1 ^ T19 */
-	move.l	%d6,(SPILL + 36,STB)	/* spill T1 */
-	move.l	(SPILL + 4,STB),%d6	/* load T9 */
-	move.l	%d5,(SPILL + 40,STB)	/* spill T4 */
-	move.l	%d6,%d5	/* copy T9 */
-	move.l	%d4,(SPILL + 44,STB)	/* spill T3 */
-	move.l	(SPILL + 0,STB),%d4	/* load T16 */
-	eor.l	%d4,%d5	/* T17 = T9 ^ T16 */
-	move.l	%d1,%d4	/* copy T20 */
-	and.l	%d5,%d4	/* M9 = T20 & T17 */
-	eor.l	%d0,%d4	/* M10 = M9 ^ M6 */
-	move.l	%d4,(SPILL + 48,STB)	/* spill M10 */
-	move.l	%d1,%d4	/* copy T20 */
-	eor.l	%d5,%d4	/* T25 = T20 ^ T17 */
-	move.l	%d5,(SPILL + 52,STB)	/* spill T17 */
-	move.l	(SPILL + 12,STB),%d5	/* load T22 */
-	move.l	%d1,(SPILL + 56,STB)	/* spill T20 */
-	move.l	%d5,%d1	/* copy T22 */
-	and.l	%d6,%d1	/* M7 = T22 & T9 */
-	move.l	(SPILL + 20,STB),%d6	/* load T2 */
-	move.l	%d4,(SPILL + 60,STB)	/* spill T25 */
-	move.l	%d6,%d4	/* copy T2 */
-	and.l	%d3,%d4	/* M14 = T2 & T10 */
-	move.l	%d4,(SPILL + 64,STB)	/* spill M14 */
-	move.l	%d2,%d4	/* copy T19 */
-	and.l	%d7,%d4	/* M4 = T19 & U7 */
-	move.l	%d2,(SPILL + 68,STB)	/* spill T19 */
-	move.l	%d6,%d2	/* copy T2 */
-	eor.l	%d5,%d2	/* T23 = T2 ^ T22 */
-	move.l	(SPILL + 44,STB),%d5	/* load T3 */
-	move.l	%d5,%d7	/* copy T3 */
-	move.l	%d2,(SPILL + 72,STB)	/* spill T23 */
-	move.l	(SPILL + 0,STB),%d2	/* load T16 */
-	eor.l	%d2,%d7	/* T26 = T3 ^ T16 */
-	eor.l	%d0,%d7	/* M8 = T26 ^ M6 */
-	eor.l	%d1,%d7	/* M18 = M8 ^ M7 */
-	move.l	%d5,%d0	/* copy T3 */
-	move.l	(SPILL + 40,STB),%d1	/* load T4 */
-	eor.l	%d1,%d0	/* T13 = T3 ^ T4 */
-	move.l	%d6,%d2	/* copy T2 */
-	eor.l	%d3,%d2	/* T24 = T2 ^ T10 */
-	move.l	%d0,%d6	/* copy T13 */
-	and.l	(SPILL + 32,STB),%d6	/* M1 = T13 & T6 */
-	eor.l	%d6,%d4	/* M5 = M4 ^ M1 */
-	move.l	(SPILL + 24,STB),%d5	/* load T14 */
-	eor.l	%d5,%d6	/* M3 = T14 ^ M1 */
-	eor.l	%d2,%d4	/* M17 = M5 ^ T24 */
-	move.l	%d1,%d2	/* copy T4 */
-	and.l	(SPILL + 8,STB),%d2	/* M12 = T4 & T27 */
-	move.l	(SPILL + 36,STB),%d5	/* load T1 */
-	move.l	%d5,%d1	/* copy T1 */
-	and.l	(SPILL + 16,STB),%d1	/* M11 = T1 & T15 */
-	eor.l	%d1,(SPILL + 64,STB)	/* M15 = M14 ^ M11 */
-	eor.l	%d1,%d2	/* M13 = M12 ^ M11 */
-	eor.l	%d2,%d7	/* M22 = M18 ^ M13 */
-	move.l	(SPILL + 48,STB),%d1	/* load M10 */
-	move.l	%d1,%d5	/* copy M10 */
-	move.l	%d0,(SPILL + 24,STB)	/* spill T13 */
-	move.l	(SPILL + 64,STB),%d0	/* load M15 */
-	eor.l	%d0,%d5	/* M19 = M10 ^ M15 */
-	eor.l	%d0,%d4	/* M21 = M17 ^ M15 */
-	move.l	(SPILL + 60,STB),%d0	/* load T25 */
-	eor.l	%d0,%d5	/* M23 = M19 ^ T25 */
-	move.l	%d7,%d0	/* copy M22 */
-	eor.l	%d5,%d0	/* M24 = M22 ^ M23 */
-	move.l	%d4,%d1	/* copy M21 */
-	and.l	%d7,%d1	/* M34 = M21 & M22 */
-	and.l	%d0,%d1	/* M35 = M24 & M34 */
-	move.l	%d3,(SPILL + 60,STB)	/* spill T10 */
-	move.l	(SPILL + 72,STB),%d3	/* load T23 */
-	move.l	%d5,(SPILL + 64,STB)	/* spill M23 */
-	move.l	%d3,%d5	/* copy T23 */
-	and.l	(SPILL + 28,STB),%d5	/* M2 = T23 & T8 */
-	eor.l	%d5,%d6	/* M16 = M3 ^ M2 */
-	eor.l	%d2,%d6	/* M20 = M16 ^ M13 */
-	and.l	%d6,%d7	/* M25 = M22 & M20 */
-	move.l	%d4,%d2	/* copy M21 */
-	eor.l	%d7,%d2	/* M26 = M21 ^ M25 */
-	and.l	%d0,%d2	/* M30 = M26 & M24 */
-	eor.l	%d7,%d0	/* M36 = M24 ^ M25 */
-	eor.l	%d0,%d1	/* M40 = M35 ^ M36 */
-	and.l	%d1,%d3	/* M56 = M40 & T23 */
-	move.l	(SPILL + 64,STB),%d0	/* load M23 */
-	eor.l	%d0,%d2	/* M39 = M23 ^ M30 */
-	move.l	%d1,%d5	/* copy M40 */
-	and.l	(SPILL + 28,STB),%d5	/* M47 = M40 & T8 */
-	move.l	%d3,(SPILL + 28,STB)	/* spill M56 */
-	move.l	%d2,%d3	/* copy M39 */
-	and.l	(IN + 0,STB),%d3	/* M48 = M39 & U7 */
-	move.l	%d5,(SPILL + 72,STB)	/* spill M47 */
-	move.l	%d2,%d5	/* copy M39 */
-	and.l	(SPILL + 68,STB),%d5	/* M57 = M39 & T19 */
-	move.l	%d5,(SPILL + 68,STB)	/* spill M57 */
-	move.l	%d6,%d5	/* copy M20 */
-	and.l	%d0,%d5	/* M31 = M20 & M23 */
-	eor.l	%d4,%d6	/* M27 = M20 ^ M21 */
-	eor.l	%d7,%d0	/* M28 = M23 ^ M25 */
-	and.l	%d6,%d5	/* M32 = M27 & M31 */
-	and.l	%d6,%d0	/* M29 = M28 & M27 */
-	eor.l	%d0,%d4	/* M37 = M21 ^ M29 */
-	eor.l	%d7,%d6	/* M33 = M27 ^ M25 */
-	eor.l	%d6,%d5	/* M38 = M32 ^ M33 */
-	move.l	%d4,%d0	/* copy M37 */
-	and.l	(SPILL + 56,STB),%d0	/* M60 = M37 & T20 */
-	move.l	%d4,%d6	/* copy M37 */
-	and.l	(SPILL + 52,STB),%d6	/* M51 = M37 & T17 */
-	move.l	%d5,%d7	/* copy M38 */
-	and.l	(SPILL + 12,STB),%d7	/* M59 = M38 & T22 */
-	move.l	%d0,(SPILL + 12,STB)	/* spill M60 */
-	move.l	%d5,%d0	/* copy M38 */
-	and.l	(SPILL + 4,STB),%d0	/* M50 = M38 & T9 */
-	eor.l	%d6,%d7	/* L8 = M51 ^ M59 */
-	eor.l	%d3,%d6	/* L12 = M48 ^ M51 */
-	move.l	%d0,(SPILL + 4,STB)	/* spill M50 */
-	move.l	%d5,%d0	/* copy M38 */
-	eor.l	%d1,%d0	/* M41 = M38 ^ M40 */
-	move.l	%d7,(SPILL + 52,STB)	/* spill L8 */
-	move.l	%d0,%d7	/* copy M41 */
-	and.l	(SPILL + 60,STB),%d7	/* M54 = M41 & T10 */
-	eor.l	%d4,%d5	/* M43 = M37 ^ M38 */
-	eor.l	%d2,%d4	/* M42 = M37 ^ M39 */
-	eor.l	%d1,%d2	/* M44 = M39 ^ M40 */
-	move.l	%d2,%d1	/* copy M44 */
-	and.l	(SPILL + 32,STB),%d1	/* M46 = M44 & T6 */
-	and.l	(SPILL + 24,STB),%d2	/* M55 = M44 & T13 */
-	eor.l	%d2,(SPILL + 72,STB)	/* L3 = M47 ^ M55 */
-	move.l	%d2,(SPILL + 24,STB)	/* spill M55 */
-	move.l	(SPILL + 72,STB),%d2	/* load L3 */
-	eor.l	%d2,%d6	/* L22 = L3 ^ L12 */
-	eor.l	%d1,%d3	/* L2 = M46 ^ M48 */
-	eor.l	%d2,%d1	/* L7 = M46 ^ L3 */
-	move.l	%d5,%d2	/* copy M43 */
-	and.l	(SPILL + 44,STB),%d2	/* M58 = M43 & T3 */
-	and.l	(SPILL + 0,STB),%d5	/* M49 = M43 & T16 */
-	eor.l	%d2,%d7	/* L4 = M54 ^ M58 */
-	move.l	%d6,(SPILL + 0,STB)	/* spill L22 */
-	move.l	%d0,%d6	/* copy M41 */
-	and.l	(SPILL + 20,STB),%d6	/* M63 = M41 & T2 */
-	move.l	%d1,(SPILL + 20,STB)	/* spill L7 */
-	move.l	(SPILL + 52,STB),%d1	/* load L8 */
-	eor.l	%d1,%d2	/* L18 = M58 ^ L8 */
-	eor.l	%d4,%d0	/* M45 = M42 ^ M41 */
-	move.l	%d4,%d1	/* copy M42 */
-	and.l	(SPILL + 16,STB),%d1	/* M52 = M42 & T15 */
-	and.l	(SPILL + 36,STB),%d4	/* M61 = M42 & T1 */
-	eor.l	%d4,%d5	/* L5 = M49 ^ M61 */
-	eor.l	%d3,(SPILL + 12,STB)	/* L11 = M60 ^ L2 */
-	eor.l	%d3,%d2	/* L23 = L18 ^ L2 */
-	move.l	%d0,%d3	/* copy M45 */
-	and.l	(SPILL + 40,STB),%d3	/* M62 = M45 & T4 */
-	and.l	(SPILL + 8,STB),%d0	/* M53 = M45 & T27 */
-	eor.l	%d7,%d6	/* L19 = M63 ^ L4 */
-	eor.l	%d3,%d5	/* L6 = M62 ^ L5 */
-	eor.l	%d4,%d3	/* L0 = M61 ^ M62 */
-	eor.l	%d0,%d7	/* L10 = M53 ^ L4 */
-	eor.l	%d1,%d4	/* L14 = M52 ^ M61 */
-	eor.l	%d0,%d1	/* L9 = M52 ^ M53 */
-	eor.l	%d7,(SPILL + 52,STB)	/* L27 = L8 ^ L10 */
-	eor.l	%d5,%d7	/* L25 = L6 ^ L10 */
-	eor.l	%d5,%d2	/* S7 = L6 ^ L23 */
-	SR_PLANE %d2, \inv	/* ShiftRows on S7 */
-	move.l	%d2,(OUT + 0,STB)	/* S7 */
-	move.l	(SPILL + 12,STB),%d0	/* load L11 */
-	eor.l	%d0,%d4	/* L28 = L11 ^ L14 */
-	eor.l	%d4,%d6	/* S2 = L19 ^ L28 */
-	SR_PLANE %d6, \inv	/* ShiftRows on S2 */
-	move.l	%d6,(OUT + 20,STB)	/* S2 */
-	move.l	(SPILL + 4,STB),%d2	/* load M50 */
-	move.l	%d2,%d4	/* copy M50 */
-	eor.l	%d3,%d4	/* L13 = M50 ^ L0 */
-	move.l	(SPILL + 52,STB),%d6	/* load L27 */
-	eor.l	%d6,%d4	/* S6 = L13 ^ L27 */
-	SR_PLANE %d4, \inv	/* ShiftRows on S6 */
-	move.l	%d4,(OUT + 4,STB)	/* S6 */
-	move.l	(SPILL + 28,STB),%d4	/* load M56 */
-	eor.l	%d4,%d2	/* L1 = M50 ^ M56 */
-	eor.l	%d2,(SPILL + 24,STB)	/* L15 = M55 ^ L1 */
-	eor.l	%d2,(SPILL + 68,STB)	/* L17 = M57 ^ L1 */
-	move.l	(SPILL + 68,STB),%d6	/* load L17 */
-	eor.l	%d6,%d0	/* L29 = L11 ^ L17 */
-	eor.l	%d0,%d7	/* S5 = L25 ^ L29 */
-	SR_PLANE %d7, \inv	/* ShiftRows on S5 */
-	move.l	%d7,(OUT + 8,STB)	/* S5 */
-	eor.l	%d1,(SPILL + 24,STB)	/* L24 = L15 ^ L9 */
-	move.l	(SPILL + 20,STB),%d0	/* load L7 */
-	eor.l	%d0,%d1	/* L26 = L7 ^ L9 */
-	eor.l	%d5,(SPILL + 24,STB)	/* S0 = L6 ^ L24 */
-	move.l	(SPILL + 24,STB),%d6	/* load S0 */
-	SR_PLANE %d6, \inv	/* ShiftRows on S0 */
-	move.l	%d6,(OUT + 28,STB)	/* S0 */
-	eor.l	%d2,%d0	/* L21 = L1 ^ L7 */
-	eor.l	%d0,%d5	/* S3 = L6 ^ L21 */
-	SR_PLANE %d5, \inv	/* ShiftRows on S3 */
-	move.l	%d5,(OUT + 16,STB)	/* S3 */
-	eor.l	%d3,%d2	/* L20 = L0 ^ L1 */
-	move.l	(SPILL + 0,STB),%d0	/* load L22 */
-	eor.l	%d0,%d2	/* S4 = L20 ^ L22 */
-	SR_PLANE %d2, \inv	/* ShiftRows on S4 */
-	move.l	%d2,(OUT + 12,STB)	/* S4 */
-	eor.l	%d3,%d4	/* L16 = M56 ^ L0 */
-	eor.l	%d1,%d4	/* S1 = L16 ^ L26 */
-	SR_PLANE %d4, \inv	/* ShiftRows on S1 */
-	move.l	%d4,(OUT + 24,STB)	/* S1 */
+	movea.l	%d3,%a2	/* keep T12 */
+	move.l	%d6,%d3	/* copy U0 */
+	eor.l	%d1,%d3	/* T3 = U0 ^ U6 */
+	eor.l	%d7,%d1	/* T21 = U6 ^ U7 */
+	eor.l	%d4,%d1	/* T22 = T7 ^ T21 */
+	move.l	%d1,(SPILL + 0,STB)	/* spill T22 */
+	move.l	%d0,%d1	/* copy T5 */
+	eor.l	%d2,%d1	/* T15 = T5 ^ T11 */
+	move.l	%d1,(SPILL + 4,STB)	/* spill T15 */
+	move.l	%d6,%d1	/* copy U0 */
+	eor.l	%d5,%d1	/* T2 = U0 ^ U5 */
+	move.l	%d1,(SPILL + 8,STB)	/* spill T2 */
+	move.l	(IN + 16,STB),%d1	/* load U3 */
+	eor.l	%d1,%d5	/* T4 = U3 ^ U5 */
+	eor.l	%d1,%d6	/* T1 = U0 ^ U3 */
+	eor.l	%d6,%d0	/* T6 = T1 ^ T5 */
+	eor.l	%d7,%d1	/* T18 = U3 ^ U7 */
+	eor.l	%d4,%d1	/* T19 = T7 ^ T18 */
+	move.l	%d5,(SPILL + 12,STB)	/* spill T4 */
+	move.l	%a2,%d5	/* reload T12 */
+	eor.l	%d6,%d5	/* T27 = T1 ^ T12 */
+	eor.l	%d0,%d2	/* T14 = T6 ^ T11 */
+	eor.l	%d0,%d4	/* T10 = T6 ^ T7 */
+	movea.l	%d5,%a2	/* keep T27 */
+	move.l	%d7,%d5	/* copy U7 */
+	eor.l	%d0,%d5	/* T8 = U7 ^ T6 */
+	move.l	%d5,(SPILL + 16,STB)	/* spill T8 */
+	move.l	%a0,%d5	/* reload T16 */
+	move.l	%a2,(SPILL + 20,STB)	/* spill T27 */
+	movea.l	%d2,%a2	/* keep T14 */
+	move.l	%d3,%d2	/* copy T3 */
+	and.l	%d5,%d2	/* M6 = T3 & T16 */
+	move.l	%a2,(SPILL + 24,STB)	/* spill T14 */
+	movea.l	%d0,%a2	/* keep T6 */
+	move.l	%d6,%d0	/* copy T1 */
+	eor.l	%d1,%d0	/* T20 = T1 ^ T19 */
+	move.l	%d6,(SPILL + 28,STB)	/* spill T1 */
+	move.l	%a1,%d6	/* reload T9 */
+	move.l	%a2,(SPILL + 32,STB)	/* spill T6 */
+	movea.l	%d3,%a2	/* keep T3 */
+	move.l	%d6,%d3	/* copy T9 */
+	eor.l	%d5,%d3	/* T17 = T9 ^ T16 */
+	move.l	%d0,%d5	/* copy T20 */
+	and.l	%d3,%d5	/* M9 = T20 & T17 */
+	eor.l	%d2,%d5	/* M10 = M9 ^ M6 */
+	move.l	%d5,(SPILL + 36,STB)	/* spill M10 */
+	move.l	%d0,%d5	/* copy T20 */
+	eor.l	%d3,%d5	/* T25 = T20 ^ T17 */
+	move.l	%d3,(SPILL + 40,STB)	/* spill T17 */
+	move.l	(SPILL + 0,STB),%d3	/* load T22 */
+	move.l	%d0,(SPILL + 44,STB)	/* spill T20 */
+	move.l	%d3,%d0	/* copy T22 */
+	and.l	%d6,%d0	/* M7 = T22 & T9 */
+	move.l	(SPILL + 8,STB),%d6	/* load T2 */
+	move.l	%a1,(SPILL + 48,STB)	/* spill T9 */
+	movea.l	%d5,%a1	/* keep T25 */
+	move.l	%d6,%d5	/* copy T2 */
+	and.l	%d4,%d5	/* M14 = T2 & T10 */
+	move.l	%a1,(SPILL + 52,STB)	/* spill T25 */
+	movea.l	%d5,%a1	/* keep M14 */
+	move.l	%d1,%d5	/* copy T19 */
+	and.l	%d7,%d5	/* M4 = T19 & U7 */
+	move.l	%d1,(SPILL + 56,STB)	/* spill T19 */
+	move.l	%d6,%d1	/* copy T2 */
+	eor.l	%d3,%d1	/* T23 = T2 ^ T22 */
+	move.l	%a2,%d3	/* reload T3 */
+	move.l	%a0,%d7	/* reload T16 */
+	move.l	%d1,(SPILL + 60,STB)	/* spill T23 */
+	move.l	%d3,%d1	/* copy T3 */
+	eor.l	%d7,%d1	/* T26 = T3 ^ T16 */
+	eor.l	%d2,%d1	/* M8 = T26 ^ M6 */
+	eor.l	%d0,%d1	/* M18 = M8 ^ M7 */
+	move.l	(SPILL + 12,STB),%d0	/* load T4 */
+	move.l	%d3,%d2	/* copy T3 */
+	eor.l	%d0,%d2	/* T13 = T3 ^ T4 */
+	move.l	%d6,%d7	/* copy T2 */
+	eor.l	%d4,%d7	/* T24 = T2 ^ T10 */
+	move.l	(SPILL + 32,STB),%d6	/* load T6 */
+	move.l	%d2,%d3	/* copy T13 */
+	and.l	%d6,%d3	/* M1 = T13 & T6 */
+	eor.l	%d3,%d5	/* M5 = M4 ^ M1 */
+	move.l	%a0,(SPILL + 64,STB)	/* spill T16 */
+	movea.l	%d2,%a0	/* keep T13 */
+	move.l	(SPILL + 24,STB),%d2	/* load T14 */
+	eor.l	%d3,%d2	/* M3 = T14 ^ M1 */
+	eor.l	%d7,%d5	/* M17 = M5 ^ T24 */
+	move.l	(SPILL + 20,STB),%d3	/* load T27 */
+	move.l	%d0,%d7	/* copy T4 */
+	and.l	%d3,%d7	/* M12 = T4 & T27 */
+	move.l	(SPILL + 28,STB),%d3	/* load T1 */
+	move.l	(SPILL + 4,STB),%d0	/* load T15 */
+	move.l	%a2,(SPILL + 24,STB)	/* spill T3 */
+	movea.l	%d6,%a2	/* keep T6 */
+	move.l	%d3,%d6	/* copy T1 */
+	and.l	%d0,%d6	/* M11 = T1 & T15 */
+	move.l	%a1,%d3	/* reload M14 */
+	eor.l	%d6,%d3	/* M15 = M14 ^ M11 */
+	eor.l	%d6,%d7	/* M13 = M12 ^ M11 */
+	eor.l	%d7,%d1	/* M22 = M18 ^ M13 */
+	move.l	(SPILL + 36,STB),%d6	/* load M10 */
+	eor.l	%d3,%d6	/* M19 = M10 ^ M15 */
+	eor.l	%d3,%d5	/* M21 = M17 ^ M15 */
+	move.l	(SPILL + 52,STB),%d3	/* load T25 */
+	eor.l	%d3,%d6	/* M23 = M19 ^ T25 */
+	move.l	%d1,%d3	/* copy M22 */
+	eor.l	%d6,%d3	/* M24 = M22 ^ M23 */
+	movea.l	%d0,%a1	/* keep T15 */
+	move.l	%d5,%d0	/* copy M21 */
+	and.l	%d1,%d0	/* M34 = M21 & M22 */
+	and.l	%d3,%d0	/* M35 = M24 & M34 */
+	movea.l	%d4,%a1	/* keep T10 */
+	move.l	(SPILL + 60,STB),%d4	/* load T23 */
+	move.l	%a0,(SPILL + 36,STB)	/* spill T13 */
+	movea.l	%d6,%a0	/* keep M23 */
+	move.l	(SPILL + 16,STB),%d6	/* load T8 */
+	movea.l	%d0,%a2	/* keep M35 */
+	move.l	%d4,%d0	/* copy T23 */
+	and.l	%d6,%d0	/* M2 = T23 & T8 */
+	eor.l	%d0,%d2	/* M16 = M3 ^ M2 */
+	eor.l	%d7,%d2	/* M20 = M16 ^ M13 */
+	and.l	%d2,%d1	/* M25 = M22 & M20 */
+	move.l	%d5,%d0	/* copy M21 */
+	eor.l	%d1,%d0	/* M26 = M21 ^ M25 */
+	and.l	%d3,%d0	/* M30 = M26 & M24 */
+	eor.l	%d1,%d3	/* M36 = M24 ^ M25 */
+	move.l	%a2,%d7	/* reload M35 */
+	eor.l	%d3,%d7	/* M40 = M35 ^ M36 */
+	and.l	%d7,%d4	/* M56 = M40 & T23 */
+	move.l	%a0,%d3	/* reload M23 */
+	eor.l	%d3,%d0	/* M39 = M23 ^ M30 */
+	and.l	%d7,%d6	/* M47 = M40 & T8 */
+	movea.l	%d4,%a2	/* keep M56 */
+	move.l	(IN + 0,STB),%d4	/* load U7 */
+	and.l	%d0,%d4	/* M48 = M39 & U7 */
+	move.l	%a2,(SPILL + 16,STB)	/* spill M56 */
+	movea.l	%d6,%a2	/* keep M47 */
+	move.l	(SPILL + 56,STB),%d6	/* load T19 */
+	and.l	%d0,%d6	/* M57 = M39 & T19 */
+	move.l	%d6,(SPILL + 52,STB)	/* spill M57 */
+	move.l	%d2,%d6	/* copy M20 */
+	and.l	%d3,%d6	/* M31 = M20 & M23 */
+	eor.l	%d5,%d2	/* M27 = M20 ^ M21 */
+	eor.l	%d1,%d3	/* M28 = M23 ^ M25 */
+	and.l	%d2,%d6	/* M32 = M27 & M31 */
+	and.l	%d2,%d3	/* M29 = M28 & M27 */
+	eor.l	%d3,%d5	/* M37 = M21 ^ M29 */
+	eor.l	%d1,%d2	/* M33 = M27 ^ M25 */
+	eor.l	%d2,%d6	/* M38 = M32 ^ M33 */
+	move.l	(SPILL + 44,STB),%d1	/* load T20 */
+	and.l	%d5,%d1	/* M60 = M37 & T20 */
+	move.l	(SPILL + 40,STB),%d2	/* load T17 */
+	and.l	%d5,%d2	/* M51 = M37 & T17 */
+	move.l	(SPILL + 0,STB),%d3	/* load T22 */
+	and.l	%d6,%d3	/* M59 = M38 & T22 */
+	movea.l	%d1,%a0	/* keep M60 */
+	move.l	(SPILL + 48,STB),%d1	/* load T9 */
+	and.l	%d6,%d1	/* M50 = M38 & T9 */
+	eor.l	%d2,%d3	/* L8 = M51 ^ M59 */
+	eor.l	%d4,%d2	/* L12 = M48 ^ M51 */
+	move.l	%d1,(SPILL + 0,STB)	/* spill M50 */
+	move.l	%d6,%d1	/* copy M38 */
+	eor.l	%d7,%d1	/* M41 = M38 ^ M40 */
+	move.l	%a0,(SPILL + 40,STB)	/* spill M60 */
+	movea.l	%d3,%a0	/* keep L8 */
+	move.l	%a1,%d3	/* reload T10 */
+	and.l	%d1,%d3	/* M54 = M41 & T10 */
+	eor.l	%d5,%d6	/* M43 = M37 ^ M38 */
+	eor.l	%d0,%d5	/* M42 = M37 ^ M39 */
+	eor.l	%d7,%d0	/* M44 = M39 ^ M40 */
+	move.l	(SPILL + 32,STB),%d7	/* load T6 */
+	and.l	%d0,%d7	/* M46 = M44 & T6 */
+	and.l	(SPILL + 36,STB),%d0	/* M55 = M44 & T13 */
+	movea.l	%d5,%a1	/* keep M42 */
+	move.l	%a2,%d5	/* reload M47 */
+	eor.l	%d0,%d5	/* L3 = M47 ^ M55 */
+	eor.l	%d5,%d2	/* L22 = L3 ^ L12 */
+	eor.l	%d7,%d4	/* L2 = M46 ^ M48 */
+	eor.l	%d5,%d7	/* L7 = M46 ^ L3 */
+	move.l	(SPILL + 24,STB),%d5	/* load T3 */
+	and.l	%d6,%d5	/* M58 = M43 & T3 */
+	and.l	(SPILL + 64,STB),%d6	/* M49 = M43 & T16 */
+	eor.l	%d5,%d3	/* L4 = M54 ^ M58 */
+	movea.l	%d2,%a2	/* keep L22 */
+	move.l	(SPILL + 8,STB),%d2	/* load T2 */
+	and.l	%d1,%d2	/* M63 = M41 & T2 */
+	move.l	%a2,(SPILL + 8,STB)	/* spill L22 */
+	movea.l	%d7,%a2	/* keep L7 */
+	move.l	%a0,%d7	/* reload L8 */
+	eor.l	%d7,%d5	/* L18 = M58 ^ L8 */
+	move.l	%a2,(SPILL + 24,STB)	/* spill L7 */
+	movea.l	%d0,%a2	/* keep M55 */
+	move.l	%a1,%d0	/* reload M42 */
+	eor.l	%d0,%d1	/* M45 = M42 ^ M41 */
+	move.l	(SPILL + 4,STB),%d7	/* load T15 */
+	and.l	%d0,%d7	/* M52 = M42 & T15 */
+	and.l	(SPILL + 28,STB),%d0	/* M61 = M42 & T1 */
+	eor.l	%d0,%d6	/* L5 = M49 ^ M61 */
+	movea.l	%d7,%a1	/* keep M52 */
+	move.l	(SPILL + 40,STB),%d7	/* load M60 */
+	eor.l	%d4,%d7	/* L11 = M60 ^ L2 */
+	eor.l	%d4,%d5	/* L23 = L18 ^ L2 */
+	move.l	(SPILL + 12,STB),%d4	/* load T4 */
+	and.l	%d1,%d4	/* M62 = M45 & T4 */
+	and.l	(SPILL + 20,STB),%d1	/* M53 = M45 & T27 */
+	eor.l	%d3,%d2	/* L19 = M63 ^ L4 */
+	eor.l	%d4,%d6	/* L6 = M62 ^ L5 */
+	eor.l	%d0,%d4	/* L0 = M61 ^ M62 */
+	eor.l	%d1,%d3	/* L10 = M53 ^ L4 */
+	move.l	%a2,(SPILL + 4,STB)	/* spill M55 */
+	movea.l	%d4,%a2	/* keep L0 */
+	move.l	%a1,%d4	/* reload M52 */
+	eor.l	%d4,%d0	/* L14 = M52 ^ M61 */
+	eor.l	%d1,%d4	/* L9 = M52 ^ M53 */
+	move.l	%a0,%d1	/* reload L8 */
+	eor.l	%d3,%d1	/* L27 = L8 ^ L10 */
+	eor.l	%d6,%d3	/* L25 = L6 ^ L10 */
+	eor.l	%d6,%d5	/* S7 = L6 ^ L23 */
+	SR_PLANE %d5, \inv	/* ShiftRows on S7 */
+	move.l	%d5,(OUT + 0,STB)	/* S7 */
+	eor.l	%d7,%d0	/* L28 = L11 ^ L14 */
+	eor.l	%d0,%d2	/* S2 = L19 ^ L28 */
+	SR_PLANE %d2, \inv	/* ShiftRows on S2 */
+	move.l	%d2,(OUT + 20,STB)	/* S2 */
+	move.l	(SPILL + 0,STB),%d0	/* load M50 */
+	move.l	%a2,%d2	/* reload L0 */
+	move.l	%d0,%d5	/* copy M50 */
+	eor.l	%d2,%d5	/* L13 = M50 ^ L0 */
+	eor.l	%d1,%d5	/* S6 = L13 ^ L27 */
+	SR_PLANE %d5, \inv	/* ShiftRows on S6 */
+	move.l	%d5,(OUT + 4,STB)	/* S6 */
+	move.l	(SPILL + 16,STB),%d1	/* load M56 */
+	eor.l	%d1,%d0	/* L1 = M50 ^ M56 */
+	move.l	(SPILL + 4,STB),%d5	/* load M55 */
+	eor.l	%d0,%d5	/* L15 = M55 ^ L1 */
+	movea.l	%d1,%a0	/* keep M56 */
+	move.l	(SPILL + 52,STB),%d1	/* load M57 */
+	eor.l	%d0,%d1	/* L17 = M57 ^ L1 */
+	eor.l	%d1,%d7	/* L29 = L11 ^ L17 */
+	eor.l	%d7,%d3	/* S5 = L25 ^ L29 */
+	SR_PLANE %d3, \inv	/* ShiftRows on S5 */
+	move.l	%d3,(OUT + 8,STB)	/* S5 */
+	eor.l	%d4,%d5	/* L24 = L15 ^ L9 */
+	move.l	(SPILL + 24,STB),%d1	/* load L7 */
+	eor.l	%d1,%d4	/* L26 = L7 ^ L9 */
+	eor.l	%d6,%d5	/* S0 = L6 ^ L24 */
+	SR_PLANE %d5, \inv	/* ShiftRows on S0 */
+	move.l	%d5,(OUT + 28,STB)	/* S0 */
+	eor.l	%d0,%d1	/* L21 = L1 ^ L7 */
+	eor.l	%d1,%d6	/* S3 = L6 ^ L21 */
+	SR_PLANE %d6, \inv	/* ShiftRows on S3 */
+	move.l	%d6,(OUT + 16,STB)	/* S3 */
+	eor.l	%d2,%d0	/* L20 = L0 ^ L1 */
+	move.l	(SPILL + 8,STB),%d1	/* load L22 */
+	eor.l	%d1,%d0	/* S4 = L20 ^ L22 */
+	SR_PLANE %d0, \inv	/* ShiftRows on S4 */
+	move.l	%d0,(OUT + 12,STB)	/* S4 */
+	move.l	%a0,%d0	/* reload M56 */
+	eor.l	%d2,%d0	/* L16 = M56 ^ L0 */
+	eor.l	%d4,%d0	/* S1 = L16 ^ L26 */
+	SR_PLANE %d0, \inv	/* ShiftRows on S1 */
+	move.l	%d0,(OUT + 24,STB)	/* S1 */
 .endm
 
 /* .Lencrypt: the planes at IN (not yet whitened) -> the encrypted planes

@@ -53,37 +53,40 @@
  * spill slots on the stack; asm/m68k/sbox-alloc.py (not part of the build)
  * allocated it from the circuit's equations: every line names its gate.
  *
- * ---- Instructions per byte -------------------------------------------------
+ * ---- Instructions and estimated clocks per byte -----------------------------
  *
  * Measured: qemu-m68k -cpu m68030 (the 68020 code path) with the
- * insn_count plugin, gcc 12 -O2 -mcpu=68030, whole messages through the
- * aesalt API; in parentheses the "m68020" table kernel.
+ * insn_count plugin, gcc 12 -O2, whole messages through the aesalt API
+ * (ci/bench; bench/results/m68k.md has every mode); in parentheses the
+ * "m68020" table kernel.  Instructions per byte:
  *
  *                 AES-128 16 KiB   AES-128 64 B   AES-256 16 KiB
- *     ECB         129 (30.5)       157 (32.1)     178 (42.8)
- *     CBC-enc     258 (30.8)       288 (32.5)     357 (43.1)
- *     CTR         130 (28.3)       160 (31.3)     179 (40.6)
+ *     ECB         138 (39.0)       165 (40.4)     191 (54.0)
+ *     CBC-enc     275 (39.5)       305 (41.0)     382 (54.5)
+ *     CBC-dec     173 (39.4)       224 (41.1)     241 (54.4)
+ *     CTR         139 (36.1)       169 (38.9)     192 (51.1)
+ *     GCM-enc     259 (69.6)       419 (96.0)     312 (84.6)
+ *     AEGIS-128L  122 (31.7)       1093 (261.1)   -
  *
- * Estimated MC68030 clocks per byte -- an estimate from the MC68030 User's
- * Manual's timing tables (bench/qemu-plugin/cycles.py; every mode in
- * bench/results/m68k.md): cached (instructions and operands in the caches)
- * / memory (the simulated 256-byte caches' misses and every write at 2 wait
- * states: an upper bound).  In parentheses: the m68020 table kernel.
+ * Estimated MC68030 clocks per byte (bench/qemu-plugin/cycles.py: the
+ * User's Manual's cache-case timings; cached / memory, the latter with the
+ * simulated 256-byte caches' misses and every write at 2 wait states):
  *
- *                 AES-128 16 KiB      AES-128 64 B        AES-256 16 KiB
- *     ECB         479/865 (224/360)   591/1026 (234/379)  661/1194 (311/498)
- *     CBC-enc     964/1741 (226/363)  1084/1912 (238/384) 1329/2398 (313/502)
- *     CTR         486/876 (208/334)   609/1054 (227/368)  668/1206 (295/473)
+ *                 AES-128 16 KiB      AES-128 64 B         AES-256 16 KiB
+ *     ECB         464/842 (169/196)   573/998 (177/213)    641/1163 (233/270)
+ *     CBC-enc     935/1695 (169/196)  1052/1863 (179/216)  1288/2335 (234/270)
+ *     CBC-dec     615/1111 (171/198)  823/1462 (182/224)   848/1533 (236/273)
+ *     CTR         471/854 (158/183)   592/1028 (174/215)   648/1174 (222/257)
+ *     GCM-enc     823/1343 (312/355)  1395/2259 (442/551)  1000/1664 (377/430)
+ *     AEGIS-128L  471/808 (153/224)   4197/7201 (1272/1829) -
  *
- * So in estimated clocks this kernel costs 2.1-2.3x the table kernel for
- * ECB and CTR (4.2-4.6x in instructions): its instructions are short
- * register operations, the table kernel's are bit-field extractions and
- * indexed loads.
- *
- * Per round and two blocks: S-box 243, ShiftRows 56, MixColumns with
- * AddRoundKey 97.  CBC encryption is sequential, so it fills only one of
- * the two bitsliced blocks.  The per-call bitslicing of the key schedule
- * (about 1150 instructions for AES-128) weighs on short messages.
+ * Per round and two blocks: the S-box 271 instructions (about 778
+ * clocks), ShiftRows 56 (304 clocks: ror.b and ror.w cost 6), MixColumns
+ * with AddRoundKey 97; decryption adds two L^-1 and P (about 30 %).  CBC
+ * encryption and the MACs are sequential, so they fill only one of the two
+ * bitsliced blocks.  The per-call bitslicing of the key schedule (about
+ * 1150 instructions for AES-128; decryption also runs InvMixColumns on
+ * Nr - 1 round keys) weighs on short messages.
  */
 #define STB %a5  /* work area on the stack: planes, spills, key planes */
 #define KPP %a4  /* key planes, advancing by 32 bytes per round */

@@ -9,11 +9,11 @@
  * with no multiplication instruction; no secret-dependent branch or
  * address anywhere (asm/m68k/README.md describes the trace check).
  *
- * In assembly: ECB and CBC encryption, CTR32, SubWord, GHASH.  In C here:
- * the key expansion (FIPS-197 sec. 5.2 over the assembly SubWord).  From
- * the portable ct64 kernel, also constant time: decryption (its own key
- * schedule, made by its setkey_dec: a key belongs to the slots that made
- * it) and the AES round under the AEGIS updates.
+ * In assembly: ECB and CBC in both directions, CTR32, SubWord, GHASH, and
+ * the AES round under the AEGIS updates of core/aegis_c.c.  In C here: the
+ * key expansion (FIPS-197 sec. 5.2 over the assembly SubWord); decryption
+ * uses the same schedule (the assembly turns it into the inverse cipher's
+ * key planes per call).
  *
  * usable() is NULL: the assembly is built for the target the compiler
  * generates code for, so any CPU that runs this library runs the kernel.
@@ -21,7 +21,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "aegis_c.h"
 #include "bytes.h"
 #include "kernel.h"
 
@@ -33,21 +32,21 @@ _Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 512, "ghash-m68k-ct.S: 32 r
 /* asm/m68k/aes-m68k-ct.S */
 void aesalt_aes_ecb_enc_m68k_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 				size_t nblocks);
+void aesalt_aes_ecb_dec_m68k_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				size_t nblocks);
 void aesalt_aes_cbc_enc_m68k_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				size_t nblocks, uint8_t iv[16]);
+void aesalt_aes_cbc_dec_m68k_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 				size_t nblocks, uint8_t iv[16]);
 void aesalt_aes_ctr32_m68k_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			      size_t nblocks, uint8_t ctr[16]);
+void aesalt_aes_round_m68k_ct(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
+			      size_t n);
 uint32_t aesalt_aes_subword_m68k_ct(uint32_t w);
 /* asm/m68k/ghash-m68k-ct.S */
 void aesalt_ghash_setkey_m68k_ct(aesalt_ghash_key *gkey, const uint8_t h[16]);
 void aesalt_ghash_m68k_ct(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
 			  size_t nblocks);
-/* core/aes_ct64.c */
-void aesalt_aes_setkey_dec_ct64(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_ecb_dec_ct64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks);
-void aesalt_aes_cbc_dec_ct64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks, uint8_t iv[16]);
 
 /* The FIPS-197 key expansion into key->rk.w as native (big-endian) longs,
  * the layout the assembly reads.  Only the S-box touches secret bytes,
@@ -79,11 +78,11 @@ const struct aesalt_kernel aesalt_kernel_m68k_ct = {
 	.usable = NULL,
 
 	.aes_setkey_enc = setkey_enc_m68k_ct,
-	.aes_setkey_dec = aesalt_aes_setkey_dec_ct64,
+	.aes_setkey_dec = setkey_enc_m68k_ct, /* the inverse cipher reads it too */
 	.aes_ecb_enc = aesalt_aes_ecb_enc_m68k_ct,
-	.aes_ecb_dec = aesalt_aes_ecb_dec_ct64,
+	.aes_ecb_dec = aesalt_aes_ecb_dec_m68k_ct,
 	.aes_cbc_enc = aesalt_aes_cbc_enc_m68k_ct,
-	.aes_cbc_dec = aesalt_aes_cbc_dec_ct64,
+	.aes_cbc_dec = aesalt_aes_cbc_dec_m68k_ct,
 	.aes_ctr32 = aesalt_aes_ctr32_m68k_ct,
 	.aes_xts_enc = NULL,
 	.aes_xts_dec = NULL,
@@ -94,5 +93,5 @@ const struct aesalt_kernel aesalt_kernel_m68k_ct = {
 	.gcm_dec = NULL,
 
 	/* AEGIS composed in core over the round (core/aegis_c.c) */
-	.aes_round = aesalt_aes_round_ct64,
+	.aes_round = aesalt_aes_round_m68k_ct,
 };

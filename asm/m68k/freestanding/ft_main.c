@@ -5,9 +5,11 @@
  * plus a 68020 build as a control.  No libc: start.S enters main and makes
  * the system calls, ft_support.c has the few libc/libgcc functions.
  *
- * Checks, through the kernel's slots (the assembly for this ISA, the C key
- * expansion, the ct64 C decryption it shares):
+ * Checks, through the kernel's slots (the assembly for this ISA and the C
+ * key expansion):
  *  - the FIPS-197 appendix C known answers (AES-128/192/256, both ways);
+ *  - the AES round (the AEGIS slot) on FIPS-197 appendix B's round 1, and
+ *    on 1, 2 and 3 blocks at once, which must agree;
  *  - a differential check of ECB, CBC, CTR32 (across the 2^32 wrap), ECB
  *    and CBC decryption, and GHASH against ft_vectors.h, outputs that the
  *    hosted 68020 build computed with four kernels that agreed
@@ -128,7 +130,12 @@ __attribute__((noinline)) static void ct_ops(const struct aesalt_kernel *k, stru
 		k->aes_ecb_enc(&key_e, out, in, FT_BLOCKS);
 		k->aes_cbc_enc(&key_e, out, in, 2, c->iv);
 		k->aes_ctr32(&key_e, out, in, FT_BLOCKS, v);
+		k->aes_setkey_dec(&key_d, c->key, bits);
+		k->aes_ecb_dec(&key_d, out, in, 3);
+		k->aes_cbc_dec(&key_d, out, in, 3, c->iv);
 	}
+	k->aes_round((uint8_t(*)[16])out, (const uint8_t(*)[16])in, (const uint8_t(*)[16])(in + 32),
+		     3);
 	k->ghash_setkey(&gkey, c->h);
 	k->ghash(&gkey, c->y, in, FT_BLOCKS);
 	ft_mark_end();
@@ -147,6 +154,37 @@ static void ct_regions(const struct aesalt_kernel *k)
 		memset(vbuf.b + 1, 0x5a, 16); /* the counter is public */
 		ct_ops(k, &c);
 	}
+}
+
+/* FIPS-197 appendix B: the state at the start of round 1, round key 1 and
+ * the state at the start of round 2. */
+static const uint8_t round_in[16] = { 0x19, 0x3d, 0xe3, 0xbe, 0xa0, 0xf4, 0xe2, 0x2b,
+				      0x9a, 0xc6, 0x8d, 0x2a, 0xe9, 0xf8, 0x48, 0x08 };
+static const uint8_t round_rk[16] = { 0xa0, 0xfa, 0xfe, 0x17, 0x88, 0x54, 0x2c, 0xb1,
+				      0x23, 0xa3, 0x39, 0x39, 0x2a, 0x6c, 0x76, 0x05 };
+static const uint8_t round_out[16] = { 0xa4, 0x9c, 0x7f, 0xf2, 0x68, 0x9f, 0x35, 0x2b,
+				       0x6b, 0x5b, 0xea, 0x43, 0x02, 0x6a, 0x50, 0x49 };
+
+/* The round slot: the known answer (at odd addresses), then n = 3 blocks
+ * against three calls of one block, in place too. */
+static void check_round(const struct aesalt_kernel *k)
+{
+	uint8_t *in = ibuf.b + 1, *out = obuf.b + 3, *rk = vbuf.b + 1;
+	unsigned i;
+
+	memcpy(in, round_in, 16);
+	memcpy(rk, round_rk, 16);
+	k->aes_round((uint8_t(*)[16])out, (const uint8_t(*)[16])in, (const uint8_t(*)[16])rk, 1);
+	check(memcmp(out, round_out, 16) == 0, "AES round (FIPS-197 B)", 0);
+	for (i = 0; i < 48; i++) {
+		in[i] = (uint8_t)(i * 7 + 1);
+		rk[i] = (uint8_t)(i * 13 + 5);
+	}
+	for (i = 0; i < 3; i++)
+		k->aes_round((uint8_t(*)[16])(out + 16 * i), (const uint8_t(*)[16])(in + 16 * i),
+			     (const uint8_t(*)[16])(rk + 16 * i), 1);
+	k->aes_round((uint8_t(*)[16])in, (const uint8_t(*)[16])in, (const uint8_t(*)[16])rk, 3);
+	check(memcmp(out, in, 48) == 0, "AES round, 3 blocks in place", 0);
 }
 
 int main(void)
@@ -168,6 +206,8 @@ int main(void)
 		k->aes_ecb_dec(&key_d, blk, blk, 1);
 		check(memcmp(blk, kat_pt, 16) == 0, "FIPS-197 decrypt", i);
 	}
+
+	check_round(k);
 
 	for (i = 0; i < 3; i++) {
 		unsigned bits = 128 + 64 * i;
@@ -196,8 +236,6 @@ int main(void)
 		k->aes_ctr32(&key_e, out, out, FT_BLOCKS, v);
 		check(memcmp(out, v_ctr[i], LEN) == 0, "CTR32 in place", i);
 
-		/* Decryption is core/aes_ct64.c compiled for this CPU, at
-		 * odd addresses like the rest. */
 		k->aes_ecb_dec(&key_d, out, in, FT_BLOCKS);
 		check(memcmp(out, v_ecbd[i], LEN) == 0, "ECB decrypt", i);
 		memcpy(v, c.iv, 16);

@@ -28,7 +28,7 @@ if ! ${HOSTCC:-cc} -O2 -fPIC -shared -I"$root/third_party/qemu-7.2/include/qemu"
   plugin=
 fi
 srcs="$root/asm/m68k/aes-m68k-ct.S $root/asm/m68k/ghash-m68k-ct.S
-  $root/asm/m68k/kernel_m68k_ct.c $root/core/aes_ct64.c $root/core/aegis_c.c
+  $root/asm/m68k/kernel_m68k_ct.c
   $here/ft_main.c $here/ft_support.c $here/start.S"
 # The 68000 build gets the library's options for CPUs without misaligned
 # accesses (asm/m68k/strict-align.cflags, as asm/m68k/kernels.cmake gives

@@ -41,7 +41,7 @@ CFLAGS="-O2 -I$aesalt/include -I$aesalt/mbedtls_alt"
 CFLAGS="$CFLAGS -DMBEDTLS_USER_CONFIG_FILE=\\\"$aesalt/config/mbedtls/aesalt_user_config.h\\\""
 
 # 3. The shim, with the same flags plus Mbed TLS's headers.
-for f in aes_alt gcm_alt; do
+for f in aes_alt gcm_alt ccm_alt cmac_alt; do
   eval "$cc $CFLAGS -I$mbed/include -I$mbed/library \
     -c $aesalt/mbedtls_alt/$f.c -o $work/obj/mbedtls_$f.o"
 done

@@ -24,6 +24,8 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 series=${1:-3.6}
 work=${2:-$root/build/mbedtls-bench}
+mkdir -p "$work"
+work=$(cd "$work" && pwd) # sized_bench compiles in another directory
 jobs=$(nproc 2>/dev/null || echo 2)
 [ "$jobs" -gt 2 ] && jobs=2
 launcher=()
@@ -48,7 +50,9 @@ kernels=$(AESALT_VERBOSE=1 "$bench_shim" aes_cbc 2>&1 >/dev/null |
 kernels=${KERNELS:-$kernels}
 
 # sized_bench VARIANT SIZE: the program with BUFSIZE = SIZE, built like
-# CMake's (its flags.make and link.txt); prints its path.
+# CMake's (its flags.make and link.txt) but without -Werror: below 32 bytes
+# gcc sees that the ChaCha20/Poly1305 rows would read a 32-byte key from
+# the buffer (rows not run here); prints its path.
 sized_bench() {
   local dir=$work/$series-$1/mbedtls_alt/mbedtls/programs/test size=$2 flags
   local src=$root/third_party/mbedtls-$series/programs/test/benchmark.c
@@ -57,9 +61,9 @@ sized_bench() {
   sed "s/^#define BUFSIZE .*/#define BUFSIZE $size/" "$src" >"$work/sized-$1/benchmark-$size.c"
   flags=$(sed -n 's/^C_\(DEFINES\|INCLUDES\|FLAGS\) = //p' "$dir/CMakeFiles/benchmark.dir/flags.make" |
     tr '\n' ' ')
-  (cd "$dir" && eval "cc $flags -c $work/sized-$1/benchmark-$size.c -o $out.o" &&
+  (cd "$dir" && eval "cc $flags -Wno-error -c $work/sized-$1/benchmark-$size.c -o $out.o" &&
     eval "$(sed "s|CMakeFiles/benchmark.dir/benchmark.c.o|$out.o|; s|-o benchmark |-o $out |" \
-      CMakeFiles/benchmark.dir/link.txt)") >&2
+      CMakeFiles/benchmark.dir/link.txt)") >>"$work/sized-$1.log" 2>&1
   echo "$out"
 }
 

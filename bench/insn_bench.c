@@ -34,9 +34,13 @@
  * assembly with the AES instructions).  peers.cmake builds each peer's
  * configurations as separate binaries (the same symbols cannot be linked
  * twice) and names their rows with AESALT_INSN_BENCH_MBEDTLS_NAME and
- * AESALT_INSN_BENCH_WOLFSSL_NAME (e.g. "mbedtls-aesce").  On aarch64,
- * "openssl-noce" is OpenSSL with its crypto-extension code turned off; it
- * runs only when --impl names it, in a process of its own (see below).
+ * AESALT_INSN_BENCH_WOLFSSL_NAME (e.g. "mbedtls-aesce"), and the OpenSSL
+ * row with AESALT_INSN_BENCH_OPENSSL_NAME (e.g. "openssl-3.5", a newer
+ * Debian's libcrypto.so).  Variant rows of the OpenSSL build (o_variants
+ * below: "openssl-noce" on aarch64, without its crypto-extension code;
+ * "-zkn" and "-zvk" on riscv64, its scalar and vector crypto chosen with
+ * OPENSSL_riscvcap; "-p8" on POWER, the same code under a POWER8 model) run
+ * only when --impl names them, in a process of their own.
  * With AESALT_INSN_BENCH_OPENSSL_C, "openssl-c": OpenSSL's portable AES C
  * compiled from its source (targets without a Debian libcrypto: m68k).
  *
@@ -63,6 +67,10 @@
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/aes.h>
 #include <wolfssl/wolfcrypt/cmac.h>
+#endif
+
+#if defined(BENCH_OPS_OPENSSL) && defined(__powerpc64__) && defined(__linux__)
+#include <sys/auxv.h>
 #endif
 
 #ifdef AESALT_INSN_BENCH_OPENSSL_C
@@ -385,15 +393,59 @@ static int c_ctr(struct cell *c)
 #endif
 
 #ifdef BENCH_OPS_OPENSSL
-#ifdef __aarch64__
-/* "openssl-noce": OpenSSL without its crypto-extension code.  OpenSSL reads
- * OPENSSL_armcap before main() (a constructor), so the row needs a process
- * started with OPENSSL_armcap=1, which main() checks.  1 is ARMV7_NEON
- * alone: OpenSSL then runs its NEON vector-permute AES (vpaes) and its C
- * GHASH.  (0 would drop NEON too and leave its C T-tables.) */
-#define O_NOCE "openssl-noce"
-#define O_NOCE_ARMCAP "1"
+#ifndef AESALT_INSN_BENCH_OPENSSL_NAME
+#define AESALT_INSN_BENCH_OPENSSL_NAME "openssl"
 #endif
+#define O_NAME AESALT_INSN_BENCH_OPENSSL_NAME
+
+/* Further rows of the same libcrypto, each run only when --impl names it.
+ * With a variable: OpenSSL chooses its code from that variable before
+ * main() (a constructor reads it), so the row needs a process started with
+ * exactly that value, which main() checks (and the plain row refuses to run
+ * with the variable set).  Without one: the same code under another QEMU
+ * model (ci/bench), named apart for the table, with the model checked where
+ * the auxiliary vector tells it. */
+struct o_variant {
+	const char *row, *var, *value;
+};
+
+static const struct o_variant o_variants[] = {
+#if defined(__aarch64__)
+	/* 1 is ARMV7_NEON alone: OpenSSL's NEON vector-permute AES (vpaes)
+	 * and its C GHASH (0 would drop NEON too and leave its C T-tables). */
+	{ O_NAME "-noce", "OPENSSL_armcap", "1" },
+#elif defined(__riscv) && __riscv_xlen == 64
+	/* An ISA string that OpenSSL searches for "_EXT" words (riscvcap.c),
+	 * the extensions of the QEMU model of each row: scalar crypto
+	 * (AES with Zkne/Zknd, GHASH with Zbc and Zbkb) ... */
+	{ O_NAME "-zkn", "OPENSSL_riscvcap", "rv64gc_zbc_zbkb_zbkc_zbkx_zknd_zkne_zknh_zkr_zkt" },
+	/* ... and vector crypto (Zvkned AES, Zvkb CTR, Zvkg GHASH, its
+	 * stitched Zvkned/Zvkg GCM). */
+	{ O_NAME "-zvk", "OPENSSL_riscvcap", "rv64gc_v_zvbc_zvkb_zvkg_zvkned" },
+#elif defined(__powerpc64__)
+	/* POWER8: without ISA 3.00, OpenSSL's GCM is its aesp8 CTR and
+	 * vpmsumd GHASH, not its stitched POWER9 code. */
+	{ O_NAME "-p8", NULL, NULL },
+#endif
+	{ NULL, NULL, NULL }
+};
+
+/* Why the variant row cannot run in this process, or NULL. */
+static const char *o_variant_refusal(const struct o_variant *v)
+{
+	const char *e;
+
+	if (v->var != NULL) {
+		e = getenv(v->var);
+		if (e == NULL || strcmp(e, v->value) != 0)
+			return "run with its variable set to its value in the environment";
+	}
+#if defined(__powerpc64__) && defined(__linux__)
+	if (v->var == NULL && (getauxval(AT_HWCAP2) & PPC_FEATURE2_ARCH_3_00))
+		return "run on a POWER8 (this CPU has ISA 3.00)";
+#endif
+	return NULL;
+}
 #endif
 
 /* ---- peer rows of the operations ------------------------------------------- */
@@ -621,13 +673,12 @@ int main(int argc, char **argv)
 			printf("impl %s\n", AESALT_INSN_BENCH_WOLFSSL_NAME);
 #endif
 #ifdef BENCH_OPS_OPENSSL
-			printf("impl openssl\n");
+			printf("impl %s\n", O_NAME);
+			for (k = 0; o_variants[k].row != NULL; k++)
+				printf("impl %s\n", o_variants[k].row);
 #endif
 #ifdef AESALT_INSN_BENCH_OPENSSL_C
 			printf("impl openssl-c\n");
-#endif
-#ifdef O_NOCE
-			printf("impl %s\n", O_NOCE);
 #endif
 			return 0;
 		} else {
@@ -636,18 +687,21 @@ int main(int argc, char **argv)
 			return 2;
 		}
 	}
-#ifdef O_NOCE
-	/* Which OpenSSL code runs is fixed before main(): check it is the row's. */
-	if (impls != NULL && listed(impls, O_NOCE) &&
-	    (getenv("OPENSSL_armcap") == NULL ||
-	     strcmp(getenv("OPENSSL_armcap"), O_NOCE_ARMCAP) != 0)) {
-		fprintf(stderr, "%s: run with OPENSSL_armcap=%s in the environment\n", O_NOCE,
-			O_NOCE_ARMCAP);
-		return 2;
-	}
-	if (listed(impls, "openssl") && getenv("OPENSSL_armcap") != NULL) {
-		fprintf(stderr, "openssl: its own CPU detection; unset OPENSSL_armcap\n");
-		return 2;
+#ifdef BENCH_OPS_OPENSSL
+	/* Which OpenSSL code runs is fixed before main(): check it is the rows'. */
+	for (k = 0; o_variants[k].row != NULL; k++) {
+		const struct o_variant *v = &o_variants[k];
+		const char *why = o_variant_refusal(v);
+
+		if (impls != NULL && listed(impls, v->row) && why != NULL) {
+			fprintf(stderr, "%s: %s%s%s%s\n", v->row, why, v->var ? " (" : "",
+				v->var ? v->var : "", v->var ? ")" : "");
+			return 2;
+		}
+		if (listed(impls, O_NAME) && v->var != NULL && getenv(v->var) != NULL) {
+			fprintf(stderr, "%s: its own CPU detection; unset %s\n", O_NAME, v->var);
+			return 2;
+		}
 	}
 #endif
 	if (nsizes == 0) {
@@ -678,16 +732,15 @@ int main(int argc, char **argv)
 		run_impl(AESALT_INSN_BENCH_WOLFSSL_NAME, IMPL_WOLFSSL, sizes, nsizes);
 #endif
 #ifdef BENCH_OPS_OPENSSL
-	if (listed(impls, "openssl"))
-		run_impl("openssl", IMPL_OPENSSL, sizes, nsizes);
+	if (listed(impls, O_NAME))
+		run_impl(O_NAME, IMPL_OPENSSL, sizes, nsizes);
+	for (k = 0; o_variants[k].row != NULL; k++)
+		if (impls != NULL && listed(impls, o_variants[k].row))
+			run_impl(o_variants[k].row, IMPL_OPENSSL, sizes, nsizes);
 #endif
 #ifdef AESALT_INSN_BENCH_OPENSSL_C
 	if (listed(impls, "openssl-c"))
 		run_impl("openssl-c", IMPL_OPENSSL_C, sizes, nsizes);
-#endif
-#ifdef O_NOCE
-	if (impls != NULL && listed(impls, O_NOCE))
-		run_impl(O_NOCE, IMPL_OPENSSL, sizes, nsizes);
 #endif
 	fflush(stdout);
 	if (impls != NULL) {

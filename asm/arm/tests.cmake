@@ -18,19 +18,24 @@ else()
 endif()
 add_library(aesalt_board OBJECT ${board}/vectors.S)
 
+# board_image(NAME LIBRARY SOURCE...): a test image NAME.elf of SOURCE...
+# linked with LIBRARY and the board.
+function(board_image name lib)
+  add_executable(${name} ${ARGN} $<TARGET_OBJECTS:aesalt_board>)
+  target_link_libraries(${name} PRIVATE ${lib})
+  target_link_options(${name} PRIVATE --specs=rdimon.specs -L${board}
+    -T ${board}/mem-${AESALT_ARM_BOARD}.ld -Wl,--gc-sections)
+  set_target_properties(${name} PROPERTIES SUFFIX .elf)
+endfunction()
+
 # test_badinput is left out: its length-limit cases need 32 MiB of heap
 # (two buffers of 2^24 bytes), and the MPS2 boards have 4 MiB of data RAM.
 set(AESALT_BOARD_TESTS cpu differential layout vectors wrap)
 foreach(name ${AESALT_BOARD_TESTS})
-  add_executable(test_${name} ${PROJECT_SOURCE_DIR}/tests/test_${name}.c
-    $<TARGET_OBJECTS:aesalt_board>)
-  target_link_libraries(test_${name} PRIVATE aesalt_static)
+  board_image(test_${name} aesalt_static ${PROJECT_SOURCE_DIR}/tests/test_${name}.c)
   target_include_directories(test_${name} PRIVATE ${PROJECT_SOURCE_DIR}/tests
     ${PROJECT_SOURCE_DIR}/core)
   target_compile_options(test_${name} PRIVATE ${AESALT_WARNINGS})
-  target_link_options(test_${name} PRIVATE --specs=rdimon.specs -L${board}
-    -T ${board}/mem-${AESALT_ARM_BOARD}.ld -Wl,--gc-sections)
-  set_target_properties(test_${name} PROPERTIES SUFFIX .elf)
 endforeach()
 target_sources(test_cpu PRIVATE ${AESALT_ARCH_TEST_CPU})
 target_include_directories(test_cpu PRIVATE ${AESALT_ARCH_DIR})
@@ -44,3 +49,72 @@ foreach(name cpu differential layout wrap)
 endforeach()
 set_tests_properties(unit.vectors unit.cpu unit.differential unit.layout
   unit.wrap PROPERTIES LABELS "unit;board")
+
+# The stacks' own tests on the board, once per kernel, each from a source
+# tree the board presets name (ci/fetch-sources unpacks them; empty: not
+# built).  The image's main selects the kernel (no environment on bare
+# metal) and checks afterwards that the stack's AES ran on it.
+#   Mbed TLS 3.6: its selftest program (aes gcm ccm cmac ctr_drbg nist_kw),
+#     the library built with the shim, config/mbedtls/baremetal_config.h as
+#     MBEDTLS_CONFIG_FILE and aesalt_user_config.h as
+#     MBEDTLS_USER_CONFIG_FILE (board/selftest_main.c);
+#   wolfSSL 5.9: wolfCrypt's test with the aesalt device and
+#     config/wolfssl/baremetal/user_settings.h (board/wolfcrypt_main.c).
+set(AESALT_BOARD_MBEDTLS_DIR "" CACHE PATH
+  "Mbed TLS 3.6 source tree whose selftest runs on the board with the shim (empty: none)")
+set(AESALT_BOARD_WOLFSSL_DIR "" CACHE PATH
+  "wolfSSL 5.9 source tree whose wolfCrypt test runs on the board with the device (empty: none)")
+
+
+# board_stack_tests(PREFIX IMAGE ARG...): test PREFIX.<kernel> per kernel.
+function(board_stack_tests prefix image)
+  foreach(k ${AESALT_KERNEL_NAMES})
+    add_test(NAME ${prefix}.${k} COMMAND ${run} $<TARGET_FILE:${image}> --kernel=${k} ${ARGN})
+    set_tests_properties(${prefix}.${k} PROPERTIES LABELS "unit;board;stacks"
+      FAIL_REGULAR_EXPRESSION "failed|FAILED")
+  endforeach()
+endfunction()
+
+if(AESALT_BOARD_MBEDTLS_DIR)
+  set(src ${AESALT_BOARD_MBEDTLS_DIR})
+  if(NOT EXISTS ${src}/include/mbedtls/build_info.h OR NOT EXISTS ${src}/programs/test/selftest.c)
+    message(FATAL_ERROR "AESALT_BOARD_MBEDTLS_DIR=${src} is not an Mbed TLS 3.x tree (ci/fetch-sources)")
+  endif()
+  file(GLOB board_mbedtls_sources ${src}/library/*.c)
+  add_library(board_mbedcrypto STATIC ${board_mbedtls_sources}
+    ${PROJECT_SOURCE_DIR}/mbedtls_alt/aes_alt.c ${PROJECT_SOURCE_DIR}/mbedtls_alt/gcm_alt.c)
+  target_include_directories(board_mbedcrypto PUBLIC ${src}/include
+    ${PROJECT_SOURCE_DIR}/mbedtls_alt ${PROJECT_SOURCE_DIR}/include PRIVATE ${src}/library)
+  target_compile_definitions(board_mbedcrypto PUBLIC
+    "MBEDTLS_CONFIG_FILE=\"${PROJECT_SOURCE_DIR}/config/mbedtls/baremetal_config.h\""
+    "MBEDTLS_USER_CONFIG_FILE=\"${PROJECT_SOURCE_DIR}/config/mbedtls/aesalt_user_config.h\"")
+  target_link_libraries(board_mbedcrypto PUBLIC aesalt_static)
+  set_source_files_properties(${src}/programs/test/selftest.c PROPERTIES
+    COMPILE_DEFINITIONS main=mbedtls_selftest_main)
+  board_image(mbedtls_selftest board_mbedcrypto ${board}/selftest_main.c
+    ${src}/programs/test/selftest.c)
+  target_include_directories(mbedtls_selftest PRIVATE ${src}/tests/include)
+  board_stack_tests(mbedtls.selftest mbedtls_selftest aes gcm ccm cmac ctr_drbg nist_kw)
+endif()
+
+if(AESALT_BOARD_WOLFSSL_DIR)
+  set(src ${AESALT_BOARD_WOLFSSL_DIR})
+  if(NOT EXISTS ${src}/wolfssl/wolfcrypt/cryptocb.h OR NOT EXISTS ${src}/wolfcrypt/test/test.c)
+    message(FATAL_ERROR "AESALT_BOARD_WOLFSSL_DIR=${src} is not a wolfSSL tree (ci/fetch-sources)")
+  endif()
+  # misc.c is included by the others; evp.c, evp_pk.c and asn_orig.c by
+  # ssl.c and asn.c.
+  file(GLOB board_wolfcrypt_sources ${src}/wolfcrypt/src/*.c)
+  list(FILTER board_wolfcrypt_sources EXCLUDE REGEX "/(misc|evp|evp_pk|asn_orig)\\.c$")
+  set(port ${PROJECT_SOURCE_DIR}/wolfssl_port)
+  add_library(board_wolfcrypt STATIC ${board_wolfcrypt_sources} ${port}/aesalt_wolfssl.c
+    ${port}/key_cache.c ${port}/key_schedule.c ${port}/register.c)
+  target_include_directories(board_wolfcrypt PUBLIC ${src}
+    ${PROJECT_SOURCE_DIR}/config/wolfssl/baremetal ${port} ${PROJECT_SOURCE_DIR}/include)
+  target_compile_definitions(board_wolfcrypt PUBLIC WOLFSSL_USER_SETTINGS)
+  target_link_libraries(board_wolfcrypt PUBLIC aesalt_static)
+  set_source_files_properties(${src}/wolfcrypt/test/test.c PROPERTIES
+    COMPILE_DEFINITIONS NO_MAIN_DRIVER)
+  board_image(wolfcrypt_test board_wolfcrypt ${board}/wolfcrypt_main.c ${src}/wolfcrypt/test/test.c)
+  board_stack_tests(wolfcrypt.test wolfcrypt_test)
+endif()

@@ -9,6 +9,13 @@
 #  - AESALT_PEER_OPENSSL_DIR (third_party/openssl-<debian-arch>): Debian's
 #    OpenSSL for the target, the static libcrypto of the libssl-dev package
 #    unpacked by fetch-openssl.sh;
+#  - AESALT_PEER_OPENSSL_SO_DIR (third_party/openssl-<debian-arch>-<suite>):
+#    a newer Debian's OpenSSL for the target with that suite's libc, the
+#    sysroot fetch-openssl.sh ARCH/SUITE unpacks: its headers, and its
+#    libcrypto.so linked dynamically (its glibc symbol versions are newer
+#    than the cross libc's; they are bound at run time, when ci/bench runs
+#    the program in that sysroot), as aesalt-insn-bench-openssl-so with the
+#    rows openssl-<major>.<minor>;
 #  - AESALT_PEER_OPENSSL_C_DIR (third_party/openssl-3.0): OpenSSL's source
 #    tree (Debian's openssl source package, ci/fetch-sources openssl-3.0),
 #    of which only the portable AES C files are compiled here, with the
@@ -21,11 +28,14 @@
 # of a peer is a binary of its own, named after the rows it measures:
 #   aesalt-insn-bench-peers          mbedtls, wolfssl (their portable C) and
 #                                    openssl (and, on aarch64, openssl-noce)
+#   aesalt-insn-bench-openssl-so     openssl-3.5 (riscv64: -zkn, -zvk;
+#                                    POWER: -p8): a newer Debian's libcrypto.so
 #   aesalt-insn-bench-openssl-c      openssl-c: OpenSSL's T-table C (ECB, CBC, CTR)
 #   aesalt-insn-bench-mbedtls-aesce  aarch64: Mbed TLS with MBEDTLS_AESCE_C
 #   aesalt-insn-bench-wolfssl-armasm aarch64: wolfCrypt with WOLFSSL_ARMASM
 #   aesalt-insn-bench-wolfssl-rvasm  riscv64: wolfCrypt with WOLFSSL_RISCV_ASM
 #   aesalt-insn-bench-wolfssl-rvzk   riscv64: the same with scalar crypto
+#   aesalt-insn-bench-wolfssl-ppcasm ppc64 (big-endian): wolfCrypt with WOLFSSL_PPC64_ASM
 # Every binary also has aesalt's kernels; ci/bench runs each variant with
 # --impl naming its rows only, and report.py merges the runs into one table.
 set(AESALT_PEER_MBEDTLS_DIR "" CACHE PATH
@@ -34,10 +44,12 @@ set(AESALT_PEER_WOLFSSL_DIR "" CACHE PATH
   "wolfSSL 5.9 source tree for the peer rows of aesalt-insn-bench (empty: none)")
 set(AESALT_PEER_OPENSSL_DIR "" CACHE PATH
   "Unpacked Debian libssl3 + libssl-dev of the target for the OpenSSL peer rows (empty: none)")
+set(AESALT_PEER_OPENSSL_SO_DIR "" CACHE PATH
+  "Sysroot with a newer Debian OpenSSL (libssl3t64, libssl-dev, libc6) of the target for the openssl-<version> rows (empty: none)")
 set(AESALT_PEER_OPENSSL_C_DIR "" CACHE PATH
   "OpenSSL 3.0 source tree for the openssl-c peer rows (its AES C files; empty: none)")
 if(NOT AESALT_PEER_MBEDTLS_DIR AND NOT AESALT_PEER_WOLFSSL_DIR AND NOT AESALT_PEER_OPENSSL_DIR
-   AND NOT AESALT_PEER_OPENSSL_C_DIR)
+   AND NOT AESALT_PEER_OPENSSL_C_DIR AND NOT AESALT_PEER_OPENSSL_SO_DIR)
   return()
 endif()
 
@@ -95,24 +107,47 @@ if(AESALT_PEER_WOLFSSL_DIR)
   aesalt_peer_wolfssl(aesalt_peer_wolfssl wolfssl)
   list(APPEND _peers aesalt_peer_wolfssl)
 endif()
-if(AESALT_PEER_OPENSSL_DIR)
-  file(GLOB _ossl_lib ${AESALT_PEER_OPENSSL_DIR}/usr/lib/*/libcrypto.a)
-  file(GLOB _ossl_conf ${AESALT_PEER_OPENSSL_DIR}/usr/include/*/openssl/configuration.h)
-  if(NOT _ossl_lib OR NOT _ossl_conf)
-    message(FATAL_ERROR "AESALT_PEER_OPENSSL_DIR=${AESALT_PEER_OPENSSL_DIR}: no libcrypto.a or configuration.h")
+# aesalt_peer_openssl(LIB DIR LIBNAME): an unpacked Debian OpenSSL in DIR as
+# the interface library LIB: its headers (the architecture's and the
+# common ones), and usr/lib/<triple>/LIBNAME (libcrypto.a or libcrypto.so);
+# sets LIB_dir to the directory of LIBNAME.
+function(aesalt_peer_openssl lib dir libname)
+  file(GLOB _lib ${dir}/usr/lib/*/${libname})
+  file(GLOB _conf ${dir}/usr/include/*/openssl/configuration.h)
+  if(NOT _lib OR NOT _conf)
+    message(FATAL_ERROR "${dir}: no ${libname} or configuration.h")
   endif()
-  list(GET _ossl_conf 0 _ossl_conf)
-  get_filename_component(_ossl_archinc ${_ossl_conf} DIRECTORY)
-  get_filename_component(_ossl_archinc ${_ossl_archinc} DIRECTORY)
-  add_library(aesalt_peer_openssl INTERFACE)
-  target_compile_definitions(aesalt_peer_openssl INTERFACE BENCH_OPS_OPENSSL)
-  target_include_directories(aesalt_peer_openssl SYSTEM INTERFACE
-    ${_ossl_archinc} ${AESALT_PEER_OPENSSL_DIR}/usr/include)
-  target_link_libraries(aesalt_peer_openssl INTERFACE
-    ${_ossl_lib} ${CMAKE_DL_LIBS} Threads::Threads)
+  list(GET _conf 0 _conf)
+  get_filename_component(_archinc ${_conf} DIRECTORY)
+  get_filename_component(_archinc ${_archinc} DIRECTORY)
+  add_library(${lib} INTERFACE)
+  target_compile_definitions(${lib} INTERFACE BENCH_OPS_OPENSSL)
+  target_include_directories(${lib} SYSTEM INTERFACE ${_archinc} ${dir}/usr/include)
+  target_link_libraries(${lib} INTERFACE ${_lib} ${CMAKE_DL_LIBS} Threads::Threads)
+  get_filename_component(_libdir ${_lib} DIRECTORY)
+  set(${lib}_dir ${_libdir} PARENT_SCOPE)
+endfunction()
+
+if(AESALT_PEER_OPENSSL_DIR)
+  aesalt_peer_openssl(aesalt_peer_openssl ${AESALT_PEER_OPENSSL_DIR} libcrypto.a)
   list(APPEND _peers aesalt_peer_openssl)
 endif()
 aesalt_peer_bench(peers ${_peers})
+
+if(AESALT_PEER_OPENSSL_SO_DIR)
+  set(o ${AESALT_PEER_OPENSSL_SO_DIR})
+  aesalt_peer_openssl(aesalt_peer_openssl_so ${o} libcrypto.so)
+  file(STRINGS ${o}/usr/include/openssl/opensslv.h _v
+    REGEX "^# *define OPENSSL_VERSION_(MAJOR|MINOR) +[0-9]+")
+  string(REGEX REPLACE ".*MAJOR +([0-9]+).*MINOR +([0-9]+).*" "\\1.\\2" _v "${_v}")
+  # Its libc.so.6 and the libraries it needs are the sysroot's: bound at
+  # run time, found at link time through -rpath-link.
+  target_compile_definitions(aesalt_peer_openssl_so INTERFACE
+    "AESALT_INSN_BENCH_OPENSSL_NAME=\"openssl-${_v}\"")
+  target_link_options(aesalt_peer_openssl_so INTERFACE
+    -Wl,--allow-shlib-undefined -Wl,-rpath-link,${aesalt_peer_openssl_so_dir})
+  aesalt_peer_bench(openssl-so aesalt_peer_openssl_so)
+endif()
 
 if(AESALT_PEER_OPENSSL_C_DIR)
   set(o ${AESALT_PEER_OPENSSL_C_DIR})
@@ -150,6 +185,18 @@ if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(aarch64|arm64)$")
       OPTIONS -march=armv8-a+crypto)
     aesalt_peer_bench(wolfssl-armasm aesalt_peer_wolfssl_armasm)
   endif()
+elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^ppc64$" AND AESALT_PEER_WOLFSSL_DIR)
+  # ppc64-aes-asm.S loads the state and keys as big-endian words, with no
+  # little-endian path: on ppc64le every one of its cells differs from the
+  # other implementations' output (measured with wolfSSL 5.9.2 under
+  # power8 and power9), so it is a big-endian row only.  Its entry points
+  # are plain text labels (no ELFv1 function descriptors): called directly
+  # from C, which links and runs on ELFv1.
+  enable_language(ASM)
+  aesalt_peer_wolfssl(aesalt_peer_wolfssl_ppcasm wolfssl-ppcasm
+    SOURCES port/ppc64/ppc64-aes-asm.S port/ppc64/ppc64-aes-asm_c.c
+    DEFINITIONS AESALT_PEER_WOLFSSL_PPC64ASM)
+  aesalt_peer_bench(wolfssl-ppcasm aesalt_peer_wolfssl_ppcasm)
 elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^riscv64$" AND AESALT_PEER_WOLFSSL_DIR)
   # riscv-64-aes.c writes the instructions of extensions as .word, so no
   # -march is needed; user_settings.h picks what each variant may use.

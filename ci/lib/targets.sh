@@ -127,6 +127,11 @@ target_model_cpu() {
   target_models "$1" | awk -v l="$2" '$1 == l {print $2; found = 1} END {exit !found}'
 }
 
+# target_model_major TARGET LABEL: the QEMU major version of that label.
+target_model_major() {
+  target_models "$1" | awk -v l="$2" '$1 == l {print $3; found = 1} END {exit !found}'
+}
+
 # The runs of aesalt-insn-bench whose rows make up the target's table in
 # ci/bench, one per line:   BINARY MODEL IMPLS [VAR=VALUE,...]
 #   BINARY  aesalt-insn-bench-BINARY (bench/qemu-plugin/peers.cmake): each
@@ -138,6 +143,8 @@ target_model_cpu() {
 #           table's model (the run is skipped when there is none)
 #   VAR=VALUE  environment of that run; AESALT_BENCH_PRESET=<name> takes the
 #           binary from a build of preset cross-<name> (ci/bench)
+# BINARY openssl-so runs in the sysroot of target_openssl_so (qemu -L); a
+# MODEL of QEMU 10 runs on the plugin-capable QEMU 10 (ci/bench).
 target_bench_runs() {
   case $1 in
     aarch64)
@@ -153,6 +160,11 @@ target_bench_runs() {
       # Zkn/Zbkb/Zbkc code traps under rv64: these rows need rv64-zk.
       echo "peers rv64-zk new AESALT_BENCH_PRESET=riscv64-zk"
       echo "wolfssl-rvzk rv64-zk wolfssl-rvzk"
+      # Debian trixie's libcrypto.so (target_openssl_so): its scalar
+      # crypto, then its vector crypto (QEMU 10, the plugin-capable build),
+      # chosen with OPENSSL_riscvcap (the values insn_bench.c checks).
+      echo "openssl-so rv64-zk openssl-3.5-zkn LD_BIND_NOW=1,OPENSSL_riscvcap=rv64gc_zbc_zbkb_zbkc_zbkx_zknd_zkne_zknh_zkr_zkt"
+      echo "openssl-so rv64-zvk-v128 openssl-3.5-zvk LD_BIND_NOW=1,OPENSSL_riscvcap=rv64gc_v_zvbc_zvkb_zvkg_zvkned"
       ;;
     m68k)
       echo "peers m68030 all"
@@ -160,9 +172,33 @@ target_bench_runs() {
       # seed's real-68030 figure, for the calibration in m68k-kernels.md.
       echo "openssl-c m68030 openssl-c"
       ;;
-    armhf | ppc64le | ppc64)
+    ppc64le)
+      echo "peers power9 all"
+      # Debian's newer libcrypto.so (target_openssl_so): its stitched GCM
+      # runs on POWER9 and up; under POWER8 its aesp8 code with vpmsumd GHASH.
+      echo "openssl-so power9 openssl-3.6 LD_BIND_NOW=1"
+      echo "openssl-so power8 openssl-3.6-p8 LD_BIND_NOW=1"
+      ;;
+    ppc64)
+      echo "peers power8 all"
+      # wolfSSL's table-based POWER assembly (big-endian only: peers.cmake).
+      echo "wolfssl-ppcasm power8 wolfssl-ppcasm"
+      ;;
+    armhf)
       echo "peers $(target_models "$1" | awk 'NR == 1 {print $1}') all"
       ;;
     *) return 1 ;;
+  esac
+}
+
+# target_openssl_so TARGET: the ARCH/SUITE of the newer Debian OpenSSL whose
+# libcrypto.so the target's openssl-so runs use (bench/qemu-plugin/
+# fetch-openssl.sh unpacks it with that suite's libc, the sysroot of those
+# runs); nothing for a target without.  ppc64le: sid's, as this machine's
+# archive serves no ppc64el files of trixie's openssl 3.5.9 (404).
+target_openssl_so() {
+  case $1 in
+    riscv64) echo riscv64/trixie ;;
+    ppc64le) echo ppc64el/sid ;;
   esac
 }

@@ -73,6 +73,13 @@
 #define WOLFSSL_RISCV_BIT_MANIPULATION	    /* Zbkb: brev8, pack */
 #define WOLFSSL_RISCV_BASE_BIT_MANIPULATION /* rev8 (Zbb or Zbkb) */
 #define WOLFSSL_RISCV_CARRYLESS		    /* Zbc/Zbkc: clmul, clmulh for GHASH */
+#elif defined(AESALT_PEER_WOLFSSL_PPC64ASM)
+/* "wolfssl-ppcasm", big-endian ppc64 (./configure --enable-ppc64-asm):
+ * port/ppc64/ppc64-aes-asm.S, table-based AES in assembly (no vector
+ * crypto) for the key schedule, ECB, CBC, CTR, XTS and GCM's counter
+ * part; GHASH stays wolfCrypt's C (GCM_TABLE_4BIT); CCM and CMAC go block
+ * by block. */
+#define WOLFSSL_PPC64_ASM
 #endif
 
 #endif

@@ -70,9 +70,50 @@ ENTRY aesalt_aes_setkey_enc_aesni
 	ret
 END aesalt_aes_setkey_enc_aesni
 
-/* rdi key, rsi k, edx bits; clobbers rax, rcx, r8-r11, xmm0-xmm1 */
+/* one AES-128 round key from the previous one in xmm0 (FIPS-197 5.2 four
+ * words at a time): w[4r+j] = w[4r-4] ^ ... ^ w[4r-4+j] ^ t, t =
+ * RotWord(SubWord(w[4r-1])) ^ rcon in every lane (AESKEYGENASSIST's dword 3,
+ * broadcast), the prefix XORs by three 4-byte shifts */
+.macro EXPAND128 rcon, r
+	aeskeygenassist $\rcon, %xmm0, %xmm1
+	pshufd	$0xff, %xmm1, %xmm1
+	movdqa	%xmm0, %xmm2
+	pslldq	$4, %xmm2
+	pxor	%xmm2, %xmm0
+	pslldq	$4, %xmm2
+	pxor	%xmm2, %xmm0
+	pslldq	$4, %xmm2
+	pxor	%xmm2, %xmm0
+	pxor	%xmm1, %xmm0
+	movdqu	%xmm0, KEY_RK+16*\r(KEY)
+.endm
+
+/* rdi key, rsi k, edx bits; clobbers rax, rcx, rdx, r8-r11, xmm0-xmm2.
+ * AES-128 (the common key, set up per message by some callers, Mbed TLS's
+ * one-shot CMAC for one) a block at a time, ten AESKEYGENASSIST and no
+ * branch; AES-192/256 word by word. */
 	.p2align 4
 .Lexpand:
+	cmpl	$128, %edx
+	jne	.Lexpand_words
+	movl	$10, KEY_ROUNDS(KEY)
+	movdqu	(%rsi), %xmm0
+	movdqu	%xmm0, KEY_RK(KEY)
+	EXPAND128 0x01, 1
+	EXPAND128 0x02, 2
+	EXPAND128 0x04, 3
+	EXPAND128 0x08, 4
+	EXPAND128 0x10, 5
+	EXPAND128 0x20, 6
+	EXPAND128 0x40, 7
+	EXPAND128 0x80, 8
+	EXPAND128 0x1b, 9
+	EXPAND128 0x36, 10
+	pxor	%xmm0, %xmm0
+	pxor	%xmm1, %xmm1
+	pxor	%xmm2, %xmm2
+	ret
+.Lexpand_words:
 	movl	%edx, %ecx
 	shrl	$5, %ecx		/* Nk = 4, 6, 8 */
 	leal	6(%rcx), %eax		/* Nr = Nk + 6 */

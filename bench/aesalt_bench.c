@@ -345,7 +345,8 @@ static void usage(FILE *f)
 		"  --keys 128[,256]  only these key sizes (XTS: per key, 128 or 256)\n"
 		"  --sizes 16,1024   message sizes in bytes (1..%u)\n"
 		"  --time SECONDS    minimum time of each of the %d timed runs (default %.2f)\n"
-		"  --csv FILE        also write impl,mode,keybits,size,mib_s,cycles_per_byte\n"
+		"  --csv FILE        also write impl,mode,keybits,size,mib_s,cycles_per_byte,\n"
+		"                    preempted\n"
 		"  --markdown        print the table as Markdown\n"
 		"  --list            list implementations and modes, then exit\n",
 #ifdef BENCH_OPS_OPENSSL
@@ -695,7 +696,7 @@ static int run_cell(const struct opts *o, const struct impl *im, size_t mi, unsi
 		fprintf(csv, "%s,%s,%u,%zu,%.2f,", im->name, m->name, keybits, len, res->mib_s);
 		if (res->cpb >= 0)
 			fprintf(csv, "%.3f", res->cpb);
-		fprintf(csv, "\n");
+		fprintf(csv, ",%d\n", res->share >= 0 && res->share < SHARE_MIN);
 	}
 	return mismatch;
 }
@@ -794,7 +795,7 @@ int main(int argc, char **argv)
 			perror(o.csv);
 			return 1;
 		}
-		fprintf(csv, "impl,mode,keybits,size,mib_s,cycles_per_byte\n");
+		fprintf(csv, "impl,mode,keybits,size,mib_s,cycles_per_byte,preempted\n");
 	}
 
 	print_header(&o, impls, nimpls);

@@ -11,11 +11,13 @@ named <prefix>_<suite>.csv by mbedtls_alt/CMakeLists.txt:
 
 This prints, per suite, pass/skip/fail of the stock run and of each shim
 kernel run, and checks case by case that the shim gives the stock result.
-The only difference accepted is the one Mbed TLS itself makes for ALT
+The only differences accepted are those Mbed TLS itself makes for ALT
 builds: a case that passes on stock and is skipped at run time on the shim
 ("Runtime skip") in a suite whose test code uses Mbed TLS's
 MBEDTLS_TEST_PSA_SKIP_IF_ALT_* macros (AES-192 or non-12-byte GCM nonces
-reported unsupported by an ALT implementation).
+reported unsupported by an ALT implementation); a case whose dependencies
+are met only with Mbed TLS's own AES accelerators (ACCEL_ONLY_DEPS); a case
+declared for the built-in module only (depends_on:!MBEDTLS_*_ALT).
 
 Usage: compare.py --series 3.6 --source MBEDTLS_TREE STOCK_DIR SHIM_DIR
 Ends with "compare-<series>: N passed, N failed" (one check per suite and
@@ -64,8 +66,17 @@ ACCEL_ONLY_DEPS = {"HAVE_CONSTANT_TIME_AES", "MBEDTLS_AESNI_C", "MBEDTLS_AESCE_C
                    "MBEDTLS_PADLOCK_C", "MBEDTLS_AESNI_HAVE_CODE", "MBEDTLS_AESCE_HAVE_CODE"}
 
 
+# Cases Mbed TLS itself declares only for its built-in modules
+# (depends_on:!MBEDTLS_<module>_ALT): an ALT build skips them by design.
+# 3.6 and 2.28 have one, "CCM lengths #7 AD too long (2^16 - 2^8)": stock
+# refuses such AAD, an ALT may accept it.  (The aesalt CCM gives it to the
+# stock code, which refuses it as before, but Mbed TLS skips the case.)
+NOT_ALT_DEPS = {"!MBEDTLS_AES_ALT", "!MBEDTLS_GCM_ALT", "!MBEDTLS_CCM_ALT", "!MBEDTLS_CMAC_ALT"}
+
+
 def case_deps(source, suite):
-    """Case description -> set of depends_on symbols, from the .data file."""
+    """Case description -> set of depends_on symbols (with their '!'), from
+    the .data file."""
     deps = {}
     path = os.path.join(source, "tests", "suites", "test_suite_%s.data" % suite)
     try:
@@ -78,7 +89,7 @@ def case_deps(source, suite):
         if len(lines) >= 2:
             d = set()
             if lines[1].startswith("depends_on:"):
-                d = {x.strip().lstrip("!") for x in lines[1][len("depends_on:"):].split(":")}
+                d = {x.strip() for x in lines[1][len("depends_on:"):].split(":")}
             deps[lines[0]] = d
     return deps
 
@@ -146,6 +157,7 @@ def main():
             ok = st is not None and len(st) == len(sh)
             explained = 0
             accel = 0
+            notalt = 0
             if ok:
                 for (name, r1, _), (name2, r2, cause2) in zip(st, sh):
                     if name != name2:
@@ -160,8 +172,12 @@ def main():
                     if r1 == "PASS" and r2 == "SKIP" and cause2 != "Runtime skip":
                         if s not in deps_cache:
                             deps_cache[s] = case_deps(a.source, s)
-                        if deps_cache[s].get(name, set()) & ACCEL_ONLY_DEPS:
+                        deps = deps_cache[s].get(name, set())
+                        if {d.lstrip("!") for d in deps} & ACCEL_ONLY_DEPS:
                             accel += 1
+                            continue
+                        if deps & NOT_ALT_DEPS:
+                            notalt += 1
                             continue
                     ok = False
                     notes.append("%s [%s]: '%s' stock %s, shim %s %s"
@@ -174,6 +190,10 @@ def main():
                     mark = "*"
                     notes.append("%s [%s]: %d case(s) skipped by Mbed TLS's ALT rule "
                                  "(MBEDTLS_TEST_PSA_SKIP_IF_ALT_*)" % (s, k, explained))
+                if notalt:
+                    mark = "*"
+                    notes.append("%s [%s]: %d case(s) that Mbed TLS declares only for its "
+                                 "built-in module (depends_on:!MBEDTLS_*_ALT)" % (s, k, notalt))
                 if accel:
                     mark = "*"
                     notes.append("%s [%s]: %d case(s) depend on Mbed TLS's own AES-NI/AESCE "

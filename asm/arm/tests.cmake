@@ -96,7 +96,8 @@ if(AESALT_BOARD_MBEDTLS_DIR)
   endif()
   file(GLOB board_mbedtls_sources ${src}/library/*.c)
   add_library(board_mbedcrypto STATIC ${board_mbedtls_sources}
-    ${PROJECT_SOURCE_DIR}/mbedtls_alt/aes_alt.c ${PROJECT_SOURCE_DIR}/mbedtls_alt/gcm_alt.c)
+    ${PROJECT_SOURCE_DIR}/mbedtls_alt/aes_alt.c ${PROJECT_SOURCE_DIR}/mbedtls_alt/gcm_alt.c
+    ${PROJECT_SOURCE_DIR}/mbedtls_alt/ccm_alt.c ${PROJECT_SOURCE_DIR}/mbedtls_alt/cmac_alt.c)
   target_include_directories(board_mbedcrypto PUBLIC ${src}/include
     ${PROJECT_SOURCE_DIR}/mbedtls_alt ${PROJECT_SOURCE_DIR}/include PRIVATE ${src}/library)
   target_compile_definitions(board_mbedcrypto PUBLIC

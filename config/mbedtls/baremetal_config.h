@@ -5,7 +5,7 @@
  * file system, no clock): the AES modes, GCM, CCM, CMAC, NIST key wrap and
  * the CTR_DRBG, with their self-tests.  Use it as MBEDTLS_CONFIG_FILE and
  * aesalt's config/mbedtls/aesalt_user_config.h as MBEDTLS_USER_CONFIG_FILE
- * (which routes AES and GCM through aesalt); asm/arm/tests.cmake builds
+ * (which routes AES, GCM, CCM and CMAC through aesalt); asm/arm/tests.cmake builds
  * Mbed TLS's selftest program this way for the Cortex-M boards.
  *
  * A firmware project with a configuration of its own keeps it and adds

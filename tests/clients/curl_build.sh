@@ -54,7 +54,14 @@ mbedtls)
 wolfssl)
   w=$sb/wolfssl_port
   inc=$(sed -n 's/^AESALT_WOLFSSL_SOURCE_DIR:[A-Z]*=//p' "$sb/CMakeCache.txt")
-  cflags="-DWOLFSSL_USER_SETTINGS -I$w/settings/dir -I$w/wolfssl"
+  # The settings are user_settings.h alone: the options.h that wolfSSL's
+  # CMake writes into its build tree lists its own defaults (no
+  # OPENSSL_EXTRA, ML-KEM, ...), not what the library was compiled with,
+  # and curl includes wolfssl/options.h.  An empty one goes first.
+  mkdir -p "$out/aesalt-include/wolfssl"
+  echo "/* empty: the settings are user_settings.h (WOLFSSL_USER_SETTINGS) */" \
+    >"$out/aesalt-include/wolfssl/options.h"
+  cflags="-I$out/aesalt-include -DWOLFSSL_USER_SETTINGS -I$w/settings/dir"
   # As wolfssl_port/ builds libwolfssl on a big-endian target.
   if grep -qs -- '-DWORDS_BIGENDIAN' "$sb/build.ninja" "$w/wolfssl/CMakeFiles/wolfssl.dir/flags.make"; then
     cflags+=" -DWORDS_BIGENDIAN="

@@ -54,13 +54,14 @@ mbedtls)
 wolfssl)
   w=$sb/wolfssl_port
   inc=$(sed -n 's/^AESALT_WOLFSSL_SOURCE_DIR:[A-Z]*=//p' "$sb/CMakeCache.txt")
-  # The settings are user_settings.h alone: the options.h that wolfSSL's
-  # CMake writes into its build tree lists its own defaults (no
-  # OPENSSL_EXTRA, ML-KEM, ...), not what the library was compiled with,
-  # and curl includes wolfssl/options.h.  An empty one goes first.
+  # What the library was compiled with: user_settings.h and the platform
+  # facts of wolfSSL's CMake config.h (HAVE_PTHREAD, SIZEOF_LONG, ...:
+  # they shape wolfSSL's types).  curl includes wolfssl/options.h, which
+  # here is that config.h: the options.h wolfSSL's CMake writes into its
+  # build tree also lists its own feature defaults (no OPENSSL_EXTRA,
+  # ML-KEM, ...) that a user_settings.h build does not use.
   mkdir -p "$out/aesalt-include/wolfssl"
-  echo "/* empty: the settings are user_settings.h (WOLFSSL_USER_SETTINGS) */" \
-    >"$out/aesalt-include/wolfssl/options.h"
+  cp "$w/wolfssl/config.h" "$out/aesalt-include/wolfssl/options.h"
   cflags="-I$out/aesalt-include -DWOLFSSL_USER_SETTINGS -I$w/settings/dir"
   # As wolfssl_port/ builds libwolfssl on a big-endian target.
   if grep -qs -- '-DWORDS_BIGENDIAN' "$sb/build.ninja" "$w/wolfssl/CMakeFiles/wolfssl.dir/flags.make"; then

@@ -11,8 +11,8 @@
 #     SRC          the Mbed TLS tree (third_party/mbedtls-3.6)
 #     SHIM-BUILD   a build of mbedtls_alt/ (ssl_client2, ssl_server2 built)
 #     STOCK-BUILD  the same with AESALT_MBEDTLS_STOCK=ON
-#     OUT          work directory (compat.sh runs in OUT/<build>/tests, its
-#                  ../framework a link to SRC's)
+#     OUT          work directory (a copy of compat.sh runs in
+#                  OUT/<build>/tests, its ../framework a link to SRC's)
 #     MODES        compat.sh -m (default "tls12 dtls12")
 #     VERIFIES     compat.sh -V (default "NO YES")
 #
@@ -38,9 +38,11 @@ run() {
   w=$out/$name
   rm -rf "$w" && mkdir -p "$w/tests"
   ln -s "$src/framework" "$w/framework"
+  # A copy: compat.sh works in its own directory (logs, temporary files).
+  cp "$src/tests/compat.sh" "$w/tests/compat.sh"
   (cd "$w/tests" && env "$@" M_SRV="$b/mbedtls_alt/mbedtls/programs/ssl/ssl_server2" \
     M_CLI="$b/mbedtls_alt/mbedtls/programs/ssl/ssl_client2" MBEDTLS_TEST_CONFIGURATION="$name" \
-    MBEDTLS_TEST_OUTCOME_FILE="$out/$name.outcomes" bash "$src/tests/compat.sh" -f AES \
+    MBEDTLS_TEST_OUTCOME_FILE="$out/$name.outcomes" bash "$w/tests/compat.sh" -f AES \
     -p OpenSSL -m "$modes" -V "$verifies" ${keep:+--preserve-logs}) >"$out/$name.log" 2>&1
   tail -n 1 "$out/$name.log"
 }
@@ -79,9 +81,9 @@ for f in "$out"/shim/tests/c-cli-*.log "$out"/shim/tests/c-srv-*.log; do
   [ -f "$f" ] || continue
   grep -q 'ssl_client2\|ssl_server2' "$f" || continue
   logs=$((logs + 1))
-  grep -q '^aesalt: kernel ' "$f" || unnamed=$((unnamed + 1))
+  grep -q 'aesalt: kernel ' "$f" || unnamed=$((unnamed + 1))
 done
-kernel=$(cat "$out"/shim/tests/c-*.log 2>/dev/null | sed -n 's/^aesalt: kernel \([A-Za-z0-9_]*\).*/\1/p' | sort -u | paste -sd, -)
+kernel=$(cat "$out"/shim/tests/c-*.log 2>/dev/null | sed -n 's/.*aesalt: kernel \([A-Za-z0-9_]*\).*/\1/p' | sort -u | paste -sd, -)
 echo "compat: $logs logs of the shim's Mbed TLS programs, $unnamed without an aesalt kernel (kernel: ${kernel:-none})"
 [ "$logs" -gt 0 ] && [ "$unnamed" -eq 0 ] || status=1
 if [ $status -eq 0 ]; then

@@ -78,11 +78,12 @@ target_models() {
       # against hwprobe, AT_HWCAP and vlenb) at VLEN 128 and 256, and 512
       # in the complete matrix (AESALT_FULL=1).  ci/test's time budget: by
       # default the two models pin the probe (AESALT_TEST_EXPECT_ZVKNED=1),
-      # which as extra environment keeps the TLS stacks off them (7 min for
-      # zvkned alone); --full runs the stacks for zvkned under all three.
+      # which as extra environment keeps the TLS stacks off them, but for
+      # VLEN 128 (AESALT_CROSS_STACKS_MODEL=1: the stacks for zvkned);
+      # --full runs the stacks for zvkned under all three.
       local zv=" AESALT_TEST_EXPECT_ZVKNED=1"
       [ "${AESALT_FULL:-0}" != 1 ] || zv=
-      echo "rv64-zvk-v128 rv64,v=true,vlen=128,zvkned=true,zvkg=true,zvbc=true,zvkb=true 10$zv"
+      echo "rv64-zvk-v128 rv64,v=true,vlen=128,zvkned=true,zvkg=true,zvbc=true,zvkb=true 10${zv:+$zv,AESALT_CROSS_STACKS_MODEL=1}"
       echo "rv64-zvk-v256 rv64,v=true,vlen=256,zvkned=true,zvkg=true,zvbc=true,zvkb=true 10$zv"
       [ "${AESALT_FULL:-0}" != 1 ] ||
         echo "rv64-zvk-v512 rv64,v=true,vlen=512,zvkned=true,zvkg=true,zvkb=true 10"
@@ -102,10 +103,11 @@ target_models() {
       # The ARMv7 cores have no crypto extension: armv8ce32 must step
       # aside there (ct64 is the default), and be the default on max.
       # AESALT_CROSS_STACKS_FULL=1: that model's TLS stacks run under
-      # --full only (ci/test-cross).
+      # --full only; AESALT_CROSS_STACKS_MODEL=1: by default too, for the
+      # kernels it adds (armv8ce32 under max; ci/test-cross).
       echo "cortex-a7 cortex-a7 7"
       echo "cortex-a15 cortex-a15 7 AESALT_TEST_EXPECT_IMPL=ct64,AESALT_CROSS_STACKS_FULL=1"
-      echo "max max 7 AESALT_TEST_EXPECT_IMPL=armv8ce32,AESALT_CROSS_STACKS_FULL=1"
+      echo "max max 7 AESALT_TEST_EXPECT_IMPL=armv8ce32,AESALT_CROSS_STACKS_MODEL=1"
       ;;
     ppc64le)
       # Debian's glibc needs POWER8.

@@ -8,8 +8,10 @@
  * no memory address that depends on keys or data; the vector crypto
  * instructions are data-independent in time on cores with Zvkt.  The
  * decryption schedule is the encryption one (vaesdm walks it backwards).
- * AEGIS is core's composition over aesalt_aes_round_zvkned (vaesem.vv on
- * up to eight blocks).  No fused GCM yet.
+ * AEGIS-128L is aegis-zvkned.S (the state in one register group, one
+ * vaesem.vv per Update); AEGIS-128 and AEGIS-256 are core's composition
+ * over aesalt_aes_round_zvkned (vaesem.vv on up to eight blocks).  No fused
+ * GCM yet.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -21,6 +23,7 @@
 _Static_assert(offsetof(aesalt_aes_key, rounds) == 8, "KEY_ROUNDS in aes-zvkned.S");
 _Static_assert(offsetof(aesalt_aes_key, rk) == 16, "KEY_RK in aes-zvkned.S");
 _Static_assert(sizeof(((aesalt_aes_key *)0)->rk) >= 15 * 16, "aes-zvkned.S schedule");
+_Static_assert(offsetof(aesalt_aegis_state, s) == 0, "aegis-zvkned.S state");
 _Static_assert(offsetof(aesalt_ghash_key, h) == 8, "GK_H in ghash-zvkned.S");
 _Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 32 * 16, "ghash-zvkned.S: H^1..H^32");
 
@@ -43,6 +46,11 @@ void aesalt_aes_xts_dec_zvkned(const aesalt_aes_key *key, uint8_t *out, const ui
 			       size_t nblocks, uint8_t tweak[16]);
 void aesalt_aes_round_zvkned(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
 			     size_t n);
+void aesalt_aegis128l_absorb_zvkned(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
+void aesalt_aegis128l_enc_zvkned(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+				 size_t nblocks);
+void aesalt_aegis128l_dec_zvkned(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+				 size_t nblocks);
 void aesalt_ghash_setkey_zvkned(aesalt_ghash_key *gkey, const uint8_t h[16]);
 void aesalt_ghash_zvkned(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
 			 size_t nblocks);
@@ -67,4 +75,7 @@ const struct aesalt_kernel aesalt_kernel_zvkned = {
 	.ghash = aesalt_ghash_zvkned,
 
 	.aes_round = aesalt_aes_round_zvkned,
+	.aegis128l = { .absorb = aesalt_aegis128l_absorb_zvkned,
+		       .enc = aesalt_aegis128l_enc_zvkned,
+		       .dec = aesalt_aegis128l_dec_zvkned },
 };

@@ -52,6 +52,7 @@
 #define VT a4 /* vtype: e32, LMUL for vl = 32, ta, mu */
 #define AVL a5 /* 32 */
 #define UNAL a6 /* nonzero: go through the stack buffer */
+#define RATE a7 /* bytes per block */
 #define T t0
 #define T2 t1
 
@@ -64,9 +65,11 @@
 	.byte	16, 20, 24, 28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
 	.text
 
-/* Sets VT and AVL and the vector unit to them, v0 (mask), v2/v4
- * (indices), loads the state into v8, reserves 32 bytes of stack. */
-.macro setup
+/* For state words n (5, 6, 8), rate r (16, 32), keystream mask m: sets
+ * VT, AVL = 4n, RATE = r, the vector unit to them, v0 (mask), v2/v4
+ * (indices, v4 = v2 + r), loads the state into v8, reserves 32 bytes of
+ * stack. */
+.macro setup n, r, m
 	addi	sp, sp, -32
 	csrr	T, vlenb
 	li	VT, 3 /* LMUL 8 at VLEN 128 */
@@ -77,52 +80,65 @@
 	addi	VT, VT, -1
 	j	1b
 2:	ori	VT, VT, 0x50
+	li	RATE, \r
 	li	AVL, 32
 	vsetvli	zero, AVL, e8, m2, ta, ma
 	la	T, .Laegis_idx
 	vle8.v	v2, (T)
-	li	T, 32
-	vadd.vx	v4, v2, T
-	li	T, 128
+	vadd.vx	v4, v2, RATE
+	li	T, 16 * \n
 	vsetvli	zero, T, e8, m8, ta, ma
 	vle8.v	v8, (ST)
-	li	T, 0x000f000f
+	li	T, \m
+	li	AVL, 4 * \n
 	vsetvl	zero, AVL, VT
 	vmv.s.x	v0, T
 .endm
 
-/* Stores the state group s and returns. */
-.macro finish s
-	li	T, 128
+/* Stores the state group s (n words) and returns. */
+.macro finish n, s
+	li	T, 16 * \n
 	vsetvli	zero, T, e8, m8, ta, ma
 	vse8.v	\s, (ST)
 	addi	sp, sp, 32
 	ret
 .endm
 
-/* 32 bytes from src to dst through v6 (e8), back to the AEGIS vtype. */
-.macro copy32 dst, src
-	vsetvli	zero, AVL, e8, m2, ta, ma
+/* RATE bytes from src to dst through v6 (e8), back to the AEGIS vtype. */
+.macro copyblk dst, src
+	vsetvli	zero, RATE, e8, m2, ta, ma
 	vle8.v	v6, (\src)
 	vse8.v	v6, (\dst)
 	vsetvl	zero, AVL, VT
 .endm
 
-/* The keystream of state x in words 0 and 4 of w (y: scratch). */
-.macro zcalc x, y, w
+/* The keystream of state x in w (y: scratch): AEGIS-128L z0 = S1 ^ S6 ^
+ * (S2 & S3) in word 0, z1 = S2 ^ S5 ^ (S6 & S7) in word 4; AEGIS-128
+ * z = S1 ^ S4 ^ (S2 & S3), AEGIS-256 z = S1 ^ S4 ^ S5 ^ (S2 & S3) in word
+ * 0.  The other words of w are don't-care. */
+.macro zcalc v, x, y, w
 	vslidedown.vi \y, \x, 8
 	vslidedown.vi \w, \x, 12
 	vand.vv	\y, \y, \w
 	vslidedown.vi \w, \x, 4
 	vxor.vv	\y, \y, \w
+	.ifc	\v, 128l
 	vslidedown.vi \w, \x, 24
 	vslideup.vi \w, \x, 8
+	.else
+	vslidedown.vi \w, \x, 16
+	.endif
+	.ifc	\v, 256
+	vxor.vv	\y, \y, \w
+	vslidedown.vi \w, \x, 20
+	.endif
 	vxor.vv	\w, \w, \y
 .endm
 
-/* One block: state s, keystream z (enc/dec), scratch t; the new state is
- * left in z, its keystream in s.  Message at rp + idx, output at wp. */
-.macro step op, s, z, t, idx, rp, wp
+/* One block of variant v (n words): state s, keystream z (enc/dec),
+ * scratch t; the new state is left in z, its keystream in s.  Message at
+ * rp + idx, output at wp + idx. */
+.macro step v, n, op, s, z, t, idx, rp, wp
 	vluxei8.v \t, (\rp), \idx, v0.t
 	.ifc	\op, enc
 	vxor.vv	\z, \z, \t
@@ -132,23 +148,23 @@
 	vxor.vv	\t, \t, \z
 	vsuxei8.v \t, (\wp), \idx, v0.t
 	.endif
-	vslidedown.vi \z, \s, 28
+	vslidedown.vi \z, \s, 4 * (\n - 1)
 	vslideup.vi \z, \s, 4
 	vxor.vv	\s, \s, \t, v0.t
 	vaesem.vv \z, \s
 	.ifnc	\op, abs
-	zcalc	\z, \t, \s
+	zcalc	\v, \z, \t, \s
 	.endif
 .endm
 
 /* The body of one slot: ST, OUT, IN, N as in enc/dec (absorb: OUT unused).
  * Aligned: pairs of blocks from IN/OUT, then an odd last block.
  * Unaligned: one block at a time through the buffer at sp. */
-.macro body op
+.macro body v, n, r, m, op
 	beqz	N, 99f
-	setup
+	setup	\n, \r, \m
 	.ifnc	\op, abs
-	zcalc	v8, v24, v16
+	zcalc	\v, v8, v24, v16
 	or	UNAL, IN, OUT
 	.else
 	mv	UNAL, IN
@@ -157,57 +173,64 @@
 	bnez	UNAL, 50f
 	srli	T2, N, 1
 	beqz	T2, 20f
-10:	step	\op, v8, v16, v24, v2, IN, OUT
-	step	\op, v16, v8, v24, v4, IN, OUT
-	addi	IN, IN, 64
+10:	step	\v, \n, \op, v8, v16, v24, v2, IN, OUT
+	step	\v, \n, \op, v16, v8, v24, v4, IN, OUT
+	addi	IN, IN, 2 * \r
 	.ifnc	\op, abs
-	addi	OUT, OUT, 64
+	addi	OUT, OUT, 2 * \r
 	.endif
 	addi	T2, T2, -1
 	bnez	T2, 10b
 20:	andi	N, N, 1
 	beqz	N, 80f
-	step	\op, v8, v16, v24, v2, IN, OUT
+	step	\v, \n, \op, v8, v16, v24, v2, IN, OUT
 	j	81f
-50:	copy32	sp, IN
-	step	\op, v8, v16, v24, v2, sp, sp
+50:	copyblk	sp, IN
+	step	\v, \n, \op, v8, v16, v24, v2, sp, sp
 	.ifnc	\op, abs
-	copy32	OUT, sp
-	addi	OUT, OUT, 32
+	copyblk	OUT, sp
+	add	OUT, OUT, RATE
 	.endif
-	addi	IN, IN, 32
+	add	IN, IN, RATE
 	addi	N, N, -1
 	beqz	N, 81f
-	copy32	sp, IN
-	step	\op, v16, v8, v24, v2, sp, sp
+	copyblk	sp, IN
+	step	\v, \n, \op, v16, v8, v24, v2, sp, sp
 	.ifnc	\op, abs
-	copy32	OUT, sp
-	addi	OUT, OUT, 32
+	copyblk	OUT, sp
+	add	OUT, OUT, RATE
 	.endif
-	addi	IN, IN, 32
+	add	IN, IN, RATE
 	addi	N, N, -1
 	bnez	N, 50b
-80:	finish	v8
-81:	finish	v16
+80:	finish	\n, v8
+81:	finish	\n, v16
 99:	ret
 .endm
 
-/* void aesalt_aegis128l_absorb_zvkned(aesalt_aegis_state *st,
- *                                     const uint8_t *in, size_t nblocks) */
-FUNC(aesalt_aegis128l_absorb_zvkned)
+/* The three slots of variant v: n state words, rate r bytes, mask m (the
+ * message words' elements).
+ *   void aesalt_aegis<v>_absorb_zvkned(aesalt_aegis_state *st,
+ *                                      const uint8_t *in, size_t nblocks)
+ *   void aesalt_aegis<v>_enc_zvkned(aesalt_aegis_state *st, uint8_t *out,
+ *                                   const uint8_t *in, size_t nblocks)
+ *   void aesalt_aegis<v>_dec_zvkned(... the same) */
+.macro slots v, n, r, m
+FUNC(aesalt_aegis\v\()_absorb_zvkned)
 	mv	N, a2
 	mv	IN, a1
-	body	abs
-ENDFUNC(aesalt_aegis128l_absorb_zvkned)
+	body	\v, \n, \r, \m, abs
+ENDFUNC(aesalt_aegis\v\()_absorb_zvkned)
 
-/* void aesalt_aegis128l_enc_zvkned(aesalt_aegis_state *st, uint8_t *out,
- *                                  const uint8_t *in, size_t nblocks) */
-FUNC(aesalt_aegis128l_enc_zvkned)
-	body	enc
-ENDFUNC(aesalt_aegis128l_enc_zvkned)
+FUNC(aesalt_aegis\v\()_enc_zvkned)
+	body	\v, \n, \r, \m, enc
+ENDFUNC(aesalt_aegis\v\()_enc_zvkned)
 
-/* void aesalt_aegis128l_dec_zvkned(aesalt_aegis_state *st, uint8_t *out,
- *                                  const uint8_t *in, size_t nblocks) */
-FUNC(aesalt_aegis128l_dec_zvkned)
-	body	dec
-ENDFUNC(aesalt_aegis128l_dec_zvkned)
+FUNC(aesalt_aegis\v\()_dec_zvkned)
+	body	\v, \n, \r, \m, dec
+ENDFUNC(aesalt_aegis\v\()_dec_zvkned)
+.endm
+
+	slots	128l, 8, 32, 0x000f000f
+	slots	128, 5, 16, 0x000f
+	slots	256, 6, 16, 0x000f

@@ -261,14 +261,59 @@ ENDFUNC(\name)
 
 /* ---- CBC ---------------------------------------------------------------------- */
 
+/* The rounds of aes_enc for a fixed round count nr (no branch). */
+.macro aes_enc_nr x, nr
+	vaesz.vs \x, v1
+	.irp	r, v2, v3, v4, v5, v6, v7, v8, v9, v10
+	vaesem.vs \x, \r
+	.endr
+	.if	\nr > 10
+	vaesem.vs \x, v11
+	vaesem.vs \x, v12
+	.endif
+	.if	\nr > 12
+	vaesem.vs \x, v13
+	vaesem.vs \x, v14
+	.endif
+	vaesef.vs \x, v15
+.endm
+
+/* One CBC chain over 4-byte aligned in/out at SEW 32 (no vsetvli in the
+ * loop), nr rounds: load, XOR, nr + 1 rounds, store, 3 loop instructions
+ * per block (TOT: the end of in). */
+.macro cbc_enc_loop nr
+10:	vle32.v	v16, (IN)
+	vxor.vv	v17, v17, v16
+	aes_enc_nr v17, \nr
+	vse32.v	v17, (OUT)
+	addi	IN, IN, 16
+	addi	OUT, OUT, 16
+	bne	IN, TOT, 10b
+	j	80f
+.endm
+
 /* void aesalt_aes_cbc_enc_zvkned(key, out, in, nblocks, iv): one serial
- * chain, one block per iteration; the chaining value stays in v17. */
+ * chain, one block per iteration; the chaining value stays in v17.  When
+ * in and out are 4-byte aligned, vle32/vse32 and one loop per key size;
+ * else vle8/vse8 (two vsetivli per block).  CMAC and CCM's CBC-MAC come
+ * here too (core/cbc.c). */
 FUNC(aesalt_aes_cbc_enc_zvkned)
 	beqz	NBLK, 90f
 	load_keys
 	vsetivli zero, 16, e8, m1, ta, ma
 	vle8.v	v17, (IV)
-10:	vle8.v	v16, (IN)
+	or	TMP, IN, OUT
+	andi	TMP, TMP, 3
+	bnez	TMP, 50f
+	slli	TOT, NBLK, 4
+	add	TOT, TOT, IN
+	vsetivli zero, 4, e32, m1, ta, ma
+	beqz	K10, 20f
+	blez	K12, 30f
+	cbc_enc_loop 14
+20:	cbc_enc_loop 10
+30:	cbc_enc_loop 12
+50:	vle8.v	v16, (IN)
 	vxor.vv	v17, v17, v16
 	vsetivli zero, 4, e32, m1, ta, ma
 	aes_enc	v17
@@ -277,7 +322,8 @@ FUNC(aesalt_aes_cbc_enc_zvkned)
 	addi	IN, IN, 16
 	addi	OUT, OUT, 16
 	addi	NBLK, NBLK, -1
-	bnez	NBLK, 10b
+	bnez	NBLK, 50b
+80:	vsetivli zero, 16, e8, m1, ta, ma
 	vse8.v	v17, (IV)
 90:	ret
 ENDFUNC(aesalt_aes_cbc_enc_zvkned)

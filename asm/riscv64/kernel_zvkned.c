@@ -8,10 +8,9 @@
  * no memory address that depends on keys or data; the vector crypto
  * instructions are data-independent in time on cores with Zvkt.  The
  * decryption schedule is the encryption one (vaesdm walks it backwards).
- * AEGIS-128L is aegis-zvkned.S (the state in one register group, one
- * vaesem.vv per Update); AEGIS-128 and AEGIS-256 are core's composition
- * over aesalt_aes_round_zvkned (vaesem.vv on up to eight blocks).  No fused
- * GCM yet.
+ * AEGIS is aegis-zvkned.S (the state in one register group, one vaesem.vv
+ * per Update); aesalt_aes_round_zvkned (vaesem.vv on up to eight blocks)
+ * stays for core's composition.  No fused GCM yet.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -46,11 +45,21 @@ void aesalt_aes_xts_dec_zvkned(const aesalt_aes_key *key, uint8_t *out, const ui
 			       size_t nblocks, uint8_t tweak[16]);
 void aesalt_aes_round_zvkned(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
 			     size_t n);
+void aesalt_aegis128_absorb_zvkned(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
+void aesalt_aegis128_enc_zvkned(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+				size_t nblocks);
+void aesalt_aegis128_dec_zvkned(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+				size_t nblocks);
 void aesalt_aegis128l_absorb_zvkned(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
 void aesalt_aegis128l_enc_zvkned(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
 				 size_t nblocks);
 void aesalt_aegis128l_dec_zvkned(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
 				 size_t nblocks);
+void aesalt_aegis256_absorb_zvkned(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
+void aesalt_aegis256_enc_zvkned(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+				size_t nblocks);
+void aesalt_aegis256_dec_zvkned(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+				size_t nblocks);
 void aesalt_ghash_setkey_zvkned(aesalt_ghash_key *gkey, const uint8_t h[16]);
 void aesalt_ghash_zvkned(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
 			 size_t nblocks);
@@ -75,7 +84,13 @@ const struct aesalt_kernel aesalt_kernel_zvkned = {
 	.ghash = aesalt_ghash_zvkned,
 
 	.aes_round = aesalt_aes_round_zvkned,
+	.aegis128 = { .absorb = aesalt_aegis128_absorb_zvkned,
+		      .enc = aesalt_aegis128_enc_zvkned,
+		      .dec = aesalt_aegis128_dec_zvkned },
 	.aegis128l = { .absorb = aesalt_aegis128l_absorb_zvkned,
 		       .enc = aesalt_aegis128l_enc_zvkned,
 		       .dec = aesalt_aegis128l_dec_zvkned },
+	.aegis256 = { .absorb = aesalt_aegis256_absorb_zvkned,
+		      .enc = aesalt_aegis256_enc_zvkned,
+		      .dec = aesalt_aegis256_dec_zvkned },
 };

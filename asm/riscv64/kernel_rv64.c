@@ -7,9 +7,9 @@
  * ordered after zkn and before ct64; AESALT_IMPL=ct64 selects the
  * constant-time portable kernel.
  *
- * GHASH is the table kernel's C code (core/ghash_table.c, also not
- * constant time), set up and run by this kernel's own slots, so the GHASH
- * key stays the one its functions made.  AEGIS is composed by core from
+ * GHASH (ghash-rv64.S, also not constant time) is Shoup's 4-bit method
+ * one byte per step: setkey is core/ghash_table.c's table plus the same
+ * sixteen multiples times x^4 (below).  AEGIS is composed by core from
  * aes_round (one T-table round in assembly).
  */
 #include <stddef.h>
@@ -20,6 +20,8 @@
 /* The assembly addresses these members by fixed offsets. */
 _Static_assert(offsetof(aesalt_aes_key, rounds) == 8, "KEY_ROUNDS in aes-rv64.S");
 _Static_assert(offsetof(aesalt_aes_key, rk) == 16, "KEY_RK in aes-rv64.S");
+_Static_assert(offsetof(aesalt_ghash_key, h) == 8, "GK_H in ghash-rv64.S");
+_Static_assert(sizeof(((aesalt_ghash_key *)0)->h.q) >= 64 * 8, "ghash-rv64.S: q[0..63]");
 
 /* Defined in aes-rv64.S; only this struct refers to them. */
 void aesalt_aes_setkey_enc_rv64(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
@@ -41,10 +43,33 @@ void aesalt_aes_xts_dec_rv64(const aesalt_aes_key *key, uint8_t *out, const uint
 void aesalt_aes_round_rv64(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
 			   size_t n);
 
+void aesalt_ghash_rv64(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
+		       size_t nblocks);
+
 /* core/ghash_table.c */
 void aesalt_ghash_setkey_table(aesalt_ghash_key *gkey, const uint8_t h[16]);
-void aesalt_ghash_table(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-			size_t nblocks);
+
+/* q[0..31]: core/ghash_table.c's m[i] = i(x) * H (hi halves, then lo);
+ * q[32..63]: m[i] * x^4, for ghash-rv64.S's byte step. */
+static void ghash_setkey_rv64(aesalt_ghash_key *gkey, const uint8_t h[16])
+{
+	uint64_t *q = gkey->h.q;
+	unsigned i, k;
+
+	aesalt_ghash_setkey_table(gkey, h);
+	for (i = 0; i < 16; i++) {
+		uint64_t hi = q[i], lo = q[16 + i];
+
+		for (k = 0; k < 4; k++) {
+			uint64_t mask = (uint64_t)0 - (lo & 1);
+
+			lo = (lo >> 1) | (hi << 63);
+			hi = (hi >> 1) ^ (mask & ((uint64_t)0xe1 << 56));
+		}
+		q[32 + i] = hi;
+		q[48 + i] = lo;
+	}
+}
 
 /* see kernel.h */
 const struct aesalt_kernel aesalt_kernel_rv64 = {
@@ -62,8 +87,8 @@ const struct aesalt_kernel aesalt_kernel_rv64 = {
 	.aes_xts_enc = aesalt_aes_xts_enc_rv64,
 	.aes_xts_dec = aesalt_aes_xts_dec_rv64,
 
-	.ghash_setkey = aesalt_ghash_setkey_table,
-	.ghash = aesalt_ghash_table,
+	.ghash_setkey = ghash_setkey_rv64,
+	.ghash = aesalt_ghash_rv64,
 
 	.aes_round = aesalt_aes_round_rv64,
 };

@@ -24,10 +24,11 @@ set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)
 
 #   rv64  T-table AES in the base ISA, NOT constant time: the default on
 #         RV64GC without Zkn (before ct64, as m68020 is on the 68020);
-#         GHASH is core/ghash_table.c's C
+#         GHASH Shoup's 4-bit tables a byte per step (ghash-rv64.S)
 aesalt_add_kernel(rv64 ORDER 500 SOURCES
   asm/riscv64/kernel_rv64.c
-  asm/riscv64/aes-rv64.S)
+  asm/riscv64/aes-rv64.S
+  asm/riscv64/ghash-rv64.S)
 
 # The ABI test's trampoline (tests/abi/abi.h; LP64D).
 set(AESALT_ABI_TRAMPOLINE asm/riscv64/abi-trampoline.S)

@@ -134,7 +134,8 @@
  *  ECB       169/196 39.0 (224/360 30.5)    177/213 40.4    233/270 54.0
  *  CBC-enc   169/196 39.5 (226/364 30.8)    179/215 41.0    234/270 54.5
  *  CBC-dec   171/198 39.4 (227/367 30.9)    182/224 41.1    236/273 54.4
- *  CTR       158/183 36.1 (208/335 28.3)    174/215 38.9    222/257 51.1
+ *  CTR       144/169 32.7 (208/335 28.3)    164/210 36.7    208/243 47.7
+ *  (CTR before the round-2 caching: 158/183 36.1, 174/215 38.9, 222/257 51.1)
  *
  * 150 clocks per byte cached (the goal of issue 17) is below what a T-table
  * round can cost here: 16 lookups at 8 clocks, 12 XORs, 4 key words at 7,

@@ -14,9 +14,12 @@
  *
  * Constant time: every branch depends only on the block count, the key
  * size and the alignment of the buffers; every load and store address
- * likewise.  The S-box is a Boolean circuit (J. Boyar and R. Peralta, "A
- * depth-16 circuit for the AES S-box", 2011: 34 AND, 94 XOR/XNOR) run
- * on bitsliced data; nothing is indexed by a secret.
+ * likewise.  The S-box is a Boolean circuit (the 113-gate straight-line
+ * program of J. Boyar, P. Matthews and R. Peralta, Yale's Circuit
+ * Minimization Team, SLP_AES_113: 32 AND, 81 XOR/XNOR; Boyar and Peralta,
+ * "A new combinational logic minimization technique with applications to
+ * cryptology", SEA 2010) run on bitsliced data; nothing is indexed by a
+ * secret.
  *
  * ---- Representation (bitslicing two blocks in eight longs) -----------------
  *
@@ -61,27 +64,27 @@
  * "m68020" table kernel.  Instructions per byte:
  *
  *                 AES-128 16 KiB   AES-128 64 B   AES-256 16 KiB
- *     ECB         138 (39.0)       165 (40.4)     191 (54.0)
- *     CBC-enc     275 (39.5)       305 (41.0)     382 (54.5)
- *     CBC-dec     173 (39.4)       224 (41.1)     241 (54.4)
- *     CTR         139 (36.1)       169 (38.9)     192 (51.1)
- *     GCM-enc     259 (69.6)       419 (96.0)     312 (84.6)
- *     AEGIS-128L  122 (31.7)       1093 (261.1)   -
+ *     ECB         129 (39.0)       157 (40.4)     179 (54.0)
+ *     CBC-enc     259 (39.5)       288 (41.0)     358 (54.5)
+ *     CBC-dec     165 (39.4)       215 (41.1)     229 (54.4)
+ *     CTR         130 (32.7)       160 (36.7)     180 (47.7)
+ *     GCM-enc     250 (66.3)       406 (93.7)     300 (81.3)
+ *     AEGIS-128L  119 (31.7)       1061 (261.1)   -
  *
  * Estimated MC68030 clocks per byte (bench/qemu-plugin/cycles.py: the
  * User's Manual's cache-case timings; cached / memory, the latter with the
  * simulated 256-byte caches' misses and every write at 2 wait states):
  *
  *                 AES-128 16 KiB      AES-128 64 B         AES-256 16 KiB
- *     ECB         464/842 (169/196)   573/998 (177/213)    641/1163 (233/270)
- *     CBC-enc     935/1695 (169/196)  1052/1863 (179/216)  1288/2335 (234/270)
- *     CBC-dec     615/1111 (171/198)  823/1462 (182/224)   848/1533 (236/273)
- *     CTR         471/854 (158/183)   592/1028 (174/215)   648/1174 (222/257)
- *     GCM-enc     823/1343 (312/355)  1395/2259 (442/551)  1000/1664 (377/430)
- *     AEGIS-128L  471/808 (153/224)   4197/7201 (1272/1829) -
+ *     ECB         445/807 (169/196)   555/961 (177/213)    614/1113 (233/270)
+ *     CBC-enc     897/1625 (169/196)  1015/1790 (179/216)  1235/2235 (234/270)
+ *     CBC-dec     596/1076 (171/198)  804/1428 (182/224)   822/1484 (236/273)
+ *     CTR         453/819 (144/169)   574/990 (164/210)    621/1125 (208/243)
+ *     GCM-enc     804/1308 (298/341)  1367/2202 (433/545)  974/1614 (362/416)
+ *     AEGIS-128L  463/796 (153/223)   4126/7086 (1272/1832) -
  *
- * Per round and two blocks: the S-box 271 instructions (about 778
- * clocks), ShiftRows 56 (304 clocks: ror.b and ror.w cost 6), MixColumns
+ * Per round and two blocks: the S-box 244 instructions (about 718
+ * clocks; 271 and 778 with the 128-gate depth-16 circuit it replaced), ShiftRows 56 (304 clocks: ror.b and ror.w cost 6), MixColumns
  * with AddRoundKey 97; decryption adds two L^-1 and P (about 30 %).  CBC
  * encryption and the MACs are sequential, so they fill only one of the two
  * bitsliced blocks.  The per-call bitslicing of the key schedule (about
@@ -316,294 +319,270 @@
 .endm
 
 /* The S-box circuit on the planes at IN, results (after ShiftRows on the
- * 68000/68020) at OUT.  Boyar and Peralta's gates T1..T27 (top linear
- * layer), M1..M63 (middle, with the 34 ANDs), L0..L29 and S0..S7 (bottom
- * linear layer); U_i / S_i is plane 7 - i.  The four XNORs of the circuit
- * are plain XORs here (see the header). */
-/* 271 instructions and 8 SR_PLANE, allocated by asm/m68k/sbox-alloc.py
+ * 68000/68020) at OUT.  The gates of SLP_AES_113 (see the header): y1..y21
+ * with t0, t1 (top linear layer), t2..t45 and z0..z17 (the nonlinear
+ * middle, its 32 ANDs), tc1..tc26 and S0..S7 (bottom linear layer); U_i /
+ * S_i is plane 7 - i.  The four XNORs of the circuit are plain XORs here
+ * (see the header).  The gate order is a list schedule (at each step a
+ * ready gate that ends the most live values) chosen for the fewest
+ * estimated clocks after allocation. */
+/* 244 instructions and 8 SR_PLANE, allocated by asm/m68k/sbox-alloc.py
  * (its gate order is the one of the lines below): d0-d7, a0-a2 as spill
- * registers (2 clocks a move) before the slots at SPILL.  inv = 1:
+ * registers (2 clocks a move) before the 18 slots at SPILL.  inv = 1:
  * InvShiftRows instead of ShiftRows.  Clobbers d0-d7, a0-a2. */
 .macro	SBOX inv=0
-	move.l	(IN + 12,STB),%d0	/* load U4 */
-	move.l	(IN + 4,STB),%d1	/* load U6 */
-	eor.l	%d1,%d0	/* T5 = U4 ^ U6 */
-	move.l	(IN + 24,STB),%d2	/* load U1 */
-	move.l	(IN + 20,STB),%d3	/* load U2 */
-	move.l	%d2,%d4	/* copy U1 */
-	eor.l	%d3,%d4	/* T7 = U1 ^ U2 */
-	move.l	(IN + 8,STB),%d5	/* load U5 */
-	eor.l	%d5,%d3	/* T12 = U2 ^ U5 */
-	eor.l	%d5,%d2	/* T11 = U1 ^ U5 */
-	move.l	%d0,%d6	/* copy T5 */
-	eor.l	%d3,%d6	/* T16 = T5 ^ T12 */
-	move.l	(IN + 0,STB),%d7	/* load U7 */
-	movea.l	%d6,%a0	/* keep T16 */
-	move.l	%d7,%d6	/* copy U7 */
-	eor.l	%d4,%d6	/* T9 = U7 ^ T7 */
-	movea.l	%d6,%a1	/* keep T9 */
+	move.l	(IN + 24,STB),%d0	/* load U1 */
+	move.l	(IN + 20,STB),%d1	/* load U2 */
+	eor.l	%d0,%d1	/* t0 = U1 ^ U2 */
+	move.l	(IN + 0,STB),%d2	/* load U7 */
+	move.l	%d1,%d3	/* copy t0 */
+	eor.l	%d2,%d3	/* y1 = t0 ^ U7 */
+	move.l	(IN + 4,STB),%d4	/* load U6 */
+	move.l	%d3,%d5	/* copy y1 */
+	eor.l	%d4,%d5	/* y5 = y1 ^ U6 */
 	move.l	(IN + 28,STB),%d6	/* load U0 */
-	movea.l	%d3,%a2	/* keep T12 */
-	move.l	%d6,%d3	/* copy U0 */
-	eor.l	%d1,%d3	/* T3 = U0 ^ U6 */
-	eor.l	%d7,%d1	/* T21 = U6 ^ U7 */
-	eor.l	%d4,%d1	/* T22 = T7 ^ T21 */
-	move.l	%d1,(SPILL + 0,STB)	/* spill T22 */
-	move.l	%d0,%d1	/* copy T5 */
-	eor.l	%d2,%d1	/* T15 = T5 ^ T11 */
-	move.l	%d1,(SPILL + 4,STB)	/* spill T15 */
+	eor.l	%d6,%d4	/* y13 = U0 ^ U6 */
+	move.l	(IN + 16,STB),%d7	/* load U3 */
+	movea.l	%d1,%a0	/* keep t0 */
 	move.l	%d6,%d1	/* copy U0 */
-	eor.l	%d5,%d1	/* T2 = U0 ^ U5 */
-	move.l	%d1,(SPILL + 8,STB)	/* spill T2 */
-	move.l	(IN + 16,STB),%d1	/* load U3 */
-	eor.l	%d1,%d5	/* T4 = U3 ^ U5 */
-	eor.l	%d1,%d6	/* T1 = U0 ^ U3 */
-	eor.l	%d6,%d0	/* T6 = T1 ^ T5 */
-	eor.l	%d7,%d1	/* T18 = U3 ^ U7 */
-	eor.l	%d4,%d1	/* T19 = T7 ^ T18 */
-	move.l	%d5,(SPILL + 12,STB)	/* spill T4 */
-	move.l	%a2,%d5	/* reload T12 */
-	eor.l	%d6,%d5	/* T27 = T1 ^ T12 */
-	eor.l	%d0,%d2	/* T14 = T6 ^ T11 */
-	eor.l	%d0,%d4	/* T10 = T6 ^ T7 */
-	movea.l	%d5,%a2	/* keep T27 */
-	move.l	%d7,%d5	/* copy U7 */
-	eor.l	%d0,%d5	/* T8 = U7 ^ T6 */
-	move.l	%d5,(SPILL + 16,STB)	/* spill T8 */
-	move.l	%a0,%d5	/* reload T16 */
-	move.l	%a2,(SPILL + 20,STB)	/* spill T27 */
-	movea.l	%d2,%a2	/* keep T14 */
-	move.l	%d3,%d2	/* copy T3 */
-	and.l	%d5,%d2	/* M6 = T3 & T16 */
-	move.l	%a2,(SPILL + 24,STB)	/* spill T14 */
-	movea.l	%d0,%a2	/* keep T6 */
-	move.l	%d6,%d0	/* copy T1 */
-	eor.l	%d1,%d0	/* T20 = T1 ^ T19 */
-	move.l	%d6,(SPILL + 28,STB)	/* spill T1 */
-	move.l	%a1,%d6	/* reload T9 */
-	move.l	%a2,(SPILL + 32,STB)	/* spill T6 */
-	movea.l	%d3,%a2	/* keep T3 */
-	move.l	%d6,%d3	/* copy T9 */
-	eor.l	%d5,%d3	/* T17 = T9 ^ T16 */
-	move.l	%d0,%d5	/* copy T20 */
-	and.l	%d3,%d5	/* M9 = T20 & T17 */
-	eor.l	%d2,%d5	/* M10 = M9 ^ M6 */
-	move.l	%d5,(SPILL + 36,STB)	/* spill M10 */
-	move.l	%d0,%d5	/* copy T20 */
-	eor.l	%d3,%d5	/* T25 = T20 ^ T17 */
-	move.l	%d3,(SPILL + 40,STB)	/* spill T17 */
-	move.l	(SPILL + 0,STB),%d3	/* load T22 */
-	move.l	%d0,(SPILL + 44,STB)	/* spill T20 */
-	move.l	%d3,%d0	/* copy T22 */
-	and.l	%d6,%d0	/* M7 = T22 & T9 */
-	move.l	(SPILL + 8,STB),%d6	/* load T2 */
-	move.l	%a1,(SPILL + 48,STB)	/* spill T9 */
-	movea.l	%d5,%a1	/* keep T25 */
-	move.l	%d6,%d5	/* copy T2 */
-	and.l	%d4,%d5	/* M14 = T2 & T10 */
-	move.l	%a1,(SPILL + 52,STB)	/* spill T25 */
-	movea.l	%d5,%a1	/* keep M14 */
-	move.l	%d1,%d5	/* copy T19 */
-	and.l	%d7,%d5	/* M4 = T19 & U7 */
-	move.l	%d1,(SPILL + 56,STB)	/* spill T19 */
-	move.l	%d6,%d1	/* copy T2 */
-	eor.l	%d3,%d1	/* T23 = T2 ^ T22 */
-	move.l	%a2,%d3	/* reload T3 */
-	move.l	%a0,%d7	/* reload T16 */
-	move.l	%d1,(SPILL + 60,STB)	/* spill T23 */
-	move.l	%d3,%d1	/* copy T3 */
-	eor.l	%d7,%d1	/* T26 = T3 ^ T16 */
-	eor.l	%d2,%d1	/* M8 = T26 ^ M6 */
-	eor.l	%d0,%d1	/* M18 = M8 ^ M7 */
-	move.l	(SPILL + 12,STB),%d0	/* load T4 */
-	move.l	%d3,%d2	/* copy T3 */
-	eor.l	%d0,%d2	/* T13 = T3 ^ T4 */
-	move.l	%d6,%d7	/* copy T2 */
-	eor.l	%d4,%d7	/* T24 = T2 ^ T10 */
-	move.l	(SPILL + 32,STB),%d6	/* load T6 */
-	move.l	%d2,%d3	/* copy T13 */
-	and.l	%d6,%d3	/* M1 = T13 & T6 */
-	eor.l	%d3,%d5	/* M5 = M4 ^ M1 */
-	move.l	%a0,(SPILL + 64,STB)	/* spill T16 */
-	movea.l	%d2,%a0	/* keep T13 */
-	move.l	(SPILL + 24,STB),%d2	/* load T14 */
-	eor.l	%d3,%d2	/* M3 = T14 ^ M1 */
-	eor.l	%d7,%d5	/* M17 = M5 ^ T24 */
-	move.l	(SPILL + 20,STB),%d3	/* load T27 */
-	move.l	%d0,%d7	/* copy T4 */
-	and.l	%d3,%d7	/* M12 = T4 & T27 */
-	move.l	(SPILL + 28,STB),%d3	/* load T1 */
-	move.l	(SPILL + 4,STB),%d0	/* load T15 */
-	move.l	%a2,(SPILL + 24,STB)	/* spill T3 */
-	movea.l	%d6,%a2	/* keep T6 */
-	move.l	%d3,%d6	/* copy T1 */
-	and.l	%d0,%d6	/* M11 = T1 & T15 */
-	move.l	%a1,%d3	/* reload M14 */
-	eor.l	%d6,%d3	/* M15 = M14 ^ M11 */
-	eor.l	%d6,%d7	/* M13 = M12 ^ M11 */
-	eor.l	%d7,%d1	/* M22 = M18 ^ M13 */
-	move.l	(SPILL + 36,STB),%d6	/* load M10 */
-	eor.l	%d3,%d6	/* M19 = M10 ^ M15 */
-	eor.l	%d3,%d5	/* M21 = M17 ^ M15 */
-	move.l	(SPILL + 52,STB),%d3	/* load T25 */
-	eor.l	%d3,%d6	/* M23 = M19 ^ T25 */
-	move.l	%d1,%d3	/* copy M22 */
-	eor.l	%d6,%d3	/* M24 = M22 ^ M23 */
-	movea.l	%d0,%a1	/* keep T15 */
-	move.l	%d5,%d0	/* copy M21 */
-	and.l	%d1,%d0	/* M34 = M21 & M22 */
-	and.l	%d3,%d0	/* M35 = M24 & M34 */
-	movea.l	%d4,%a1	/* keep T10 */
-	move.l	(SPILL + 60,STB),%d4	/* load T23 */
-	move.l	%a0,(SPILL + 36,STB)	/* spill T13 */
-	movea.l	%d6,%a0	/* keep M23 */
-	move.l	(SPILL + 16,STB),%d6	/* load T8 */
-	movea.l	%d0,%a2	/* keep M35 */
-	move.l	%d4,%d0	/* copy T23 */
-	and.l	%d6,%d0	/* M2 = T23 & T8 */
-	eor.l	%d0,%d2	/* M16 = M3 ^ M2 */
-	eor.l	%d7,%d2	/* M20 = M16 ^ M13 */
-	and.l	%d2,%d1	/* M25 = M22 & M20 */
-	move.l	%d5,%d0	/* copy M21 */
-	eor.l	%d1,%d0	/* M26 = M21 ^ M25 */
-	and.l	%d3,%d0	/* M30 = M26 & M24 */
-	eor.l	%d1,%d3	/* M36 = M24 ^ M25 */
-	move.l	%a2,%d7	/* reload M35 */
-	eor.l	%d3,%d7	/* M40 = M35 ^ M36 */
-	and.l	%d7,%d4	/* M56 = M40 & T23 */
-	move.l	%a0,%d3	/* reload M23 */
-	eor.l	%d3,%d0	/* M39 = M23 ^ M30 */
-	and.l	%d7,%d6	/* M47 = M40 & T8 */
-	movea.l	%d4,%a2	/* keep M56 */
-	move.l	(IN + 0,STB),%d4	/* load U7 */
-	and.l	%d0,%d4	/* M48 = M39 & U7 */
-	move.l	%a2,(SPILL + 16,STB)	/* spill M56 */
-	movea.l	%d6,%a2	/* keep M47 */
-	move.l	(SPILL + 56,STB),%d6	/* load T19 */
-	and.l	%d0,%d6	/* M57 = M39 & T19 */
-	move.l	%d6,(SPILL + 52,STB)	/* spill M57 */
-	move.l	%d2,%d6	/* copy M20 */
-	and.l	%d3,%d6	/* M31 = M20 & M23 */
-	eor.l	%d5,%d2	/* M27 = M20 ^ M21 */
-	eor.l	%d1,%d3	/* M28 = M23 ^ M25 */
-	and.l	%d2,%d6	/* M32 = M27 & M31 */
-	and.l	%d2,%d3	/* M29 = M28 & M27 */
-	eor.l	%d3,%d5	/* M37 = M21 ^ M29 */
-	eor.l	%d1,%d2	/* M33 = M27 ^ M25 */
-	eor.l	%d2,%d6	/* M38 = M32 ^ M33 */
-	move.l	(SPILL + 44,STB),%d1	/* load T20 */
-	and.l	%d5,%d1	/* M60 = M37 & T20 */
-	move.l	(SPILL + 40,STB),%d2	/* load T17 */
-	and.l	%d5,%d2	/* M51 = M37 & T17 */
-	move.l	(SPILL + 0,STB),%d3	/* load T22 */
-	and.l	%d6,%d3	/* M59 = M38 & T22 */
-	movea.l	%d1,%a0	/* keep M60 */
-	move.l	(SPILL + 48,STB),%d1	/* load T9 */
-	and.l	%d6,%d1	/* M50 = M38 & T9 */
-	eor.l	%d2,%d3	/* L8 = M51 ^ M59 */
-	eor.l	%d4,%d2	/* L12 = M48 ^ M51 */
-	move.l	%d1,(SPILL + 0,STB)	/* spill M50 */
-	move.l	%d6,%d1	/* copy M38 */
-	eor.l	%d7,%d1	/* M41 = M38 ^ M40 */
-	move.l	%a0,(SPILL + 40,STB)	/* spill M60 */
-	movea.l	%d3,%a0	/* keep L8 */
-	move.l	%a1,%d3	/* reload T10 */
-	and.l	%d1,%d3	/* M54 = M41 & T10 */
-	eor.l	%d5,%d6	/* M43 = M37 ^ M38 */
-	eor.l	%d0,%d5	/* M42 = M37 ^ M39 */
-	eor.l	%d7,%d0	/* M44 = M39 ^ M40 */
-	move.l	(SPILL + 32,STB),%d7	/* load T6 */
-	and.l	%d0,%d7	/* M46 = M44 & T6 */
-	and.l	(SPILL + 36,STB),%d0	/* M55 = M44 & T13 */
-	movea.l	%d5,%a1	/* keep M42 */
-	move.l	%a2,%d5	/* reload M47 */
-	eor.l	%d0,%d5	/* L3 = M47 ^ M55 */
-	eor.l	%d5,%d2	/* L22 = L3 ^ L12 */
-	eor.l	%d7,%d4	/* L2 = M46 ^ M48 */
-	eor.l	%d5,%d7	/* L7 = M46 ^ L3 */
-	move.l	(SPILL + 24,STB),%d5	/* load T3 */
-	and.l	%d6,%d5	/* M58 = M43 & T3 */
-	and.l	(SPILL + 64,STB),%d6	/* M49 = M43 & T16 */
-	eor.l	%d5,%d3	/* L4 = M54 ^ M58 */
-	movea.l	%d2,%a2	/* keep L22 */
-	move.l	(SPILL + 8,STB),%d2	/* load T2 */
-	and.l	%d1,%d2	/* M63 = M41 & T2 */
-	move.l	%a2,(SPILL + 8,STB)	/* spill L22 */
-	movea.l	%d7,%a2	/* keep L7 */
-	move.l	%a0,%d7	/* reload L8 */
-	eor.l	%d7,%d5	/* L18 = M58 ^ L8 */
-	move.l	%a2,(SPILL + 24,STB)	/* spill L7 */
-	movea.l	%d0,%a2	/* keep M55 */
-	move.l	%a1,%d0	/* reload M42 */
-	eor.l	%d0,%d1	/* M45 = M42 ^ M41 */
-	move.l	(SPILL + 4,STB),%d7	/* load T15 */
-	and.l	%d0,%d7	/* M52 = M42 & T15 */
-	and.l	(SPILL + 28,STB),%d0	/* M61 = M42 & T1 */
-	eor.l	%d0,%d6	/* L5 = M49 ^ M61 */
-	movea.l	%d7,%a1	/* keep M52 */
-	move.l	(SPILL + 40,STB),%d7	/* load M60 */
-	eor.l	%d4,%d7	/* L11 = M60 ^ L2 */
-	eor.l	%d4,%d5	/* L23 = L18 ^ L2 */
-	move.l	(SPILL + 12,STB),%d4	/* load T4 */
-	and.l	%d1,%d4	/* M62 = M45 & T4 */
-	and.l	(SPILL + 20,STB),%d1	/* M53 = M45 & T27 */
-	eor.l	%d3,%d2	/* L19 = M63 ^ L4 */
-	eor.l	%d4,%d6	/* L6 = M62 ^ L5 */
-	eor.l	%d0,%d4	/* L0 = M61 ^ M62 */
-	eor.l	%d1,%d3	/* L10 = M53 ^ L4 */
-	move.l	%a2,(SPILL + 4,STB)	/* spill M55 */
-	movea.l	%d4,%a2	/* keep L0 */
-	move.l	%a1,%d4	/* reload M52 */
-	eor.l	%d4,%d0	/* L14 = M52 ^ M61 */
-	eor.l	%d1,%d4	/* L9 = M52 ^ M53 */
-	move.l	%a0,%d1	/* reload L8 */
-	eor.l	%d3,%d1	/* L27 = L8 ^ L10 */
-	eor.l	%d6,%d3	/* L25 = L6 ^ L10 */
-	eor.l	%d6,%d5	/* S7 = L6 ^ L23 */
-	SR_PLANE %d5, \inv	/* ShiftRows on S7 */
-	move.l	%d5,(OUT + 0,STB)	/* S7 */
-	eor.l	%d7,%d0	/* L28 = L11 ^ L14 */
-	eor.l	%d0,%d2	/* S2 = L19 ^ L28 */
-	SR_PLANE %d2, \inv	/* ShiftRows on S2 */
-	move.l	%d2,(OUT + 20,STB)	/* S2 */
-	move.l	(SPILL + 0,STB),%d0	/* load M50 */
-	move.l	%a2,%d2	/* reload L0 */
-	move.l	%d0,%d5	/* copy M50 */
-	eor.l	%d2,%d5	/* L13 = M50 ^ L0 */
-	eor.l	%d1,%d5	/* S6 = L13 ^ L27 */
-	SR_PLANE %d5, \inv	/* ShiftRows on S6 */
-	move.l	%d5,(OUT + 4,STB)	/* S6 */
-	move.l	(SPILL + 16,STB),%d1	/* load M56 */
-	eor.l	%d1,%d0	/* L1 = M50 ^ M56 */
-	move.l	(SPILL + 4,STB),%d5	/* load M55 */
-	eor.l	%d0,%d5	/* L15 = M55 ^ L1 */
-	movea.l	%d1,%a0	/* keep M56 */
-	move.l	(SPILL + 52,STB),%d1	/* load M57 */
-	eor.l	%d0,%d1	/* L17 = M57 ^ L1 */
-	eor.l	%d1,%d7	/* L29 = L11 ^ L17 */
-	eor.l	%d7,%d3	/* S5 = L25 ^ L29 */
-	SR_PLANE %d3, \inv	/* ShiftRows on S5 */
-	move.l	%d3,(OUT + 8,STB)	/* S5 */
-	eor.l	%d4,%d5	/* L24 = L15 ^ L9 */
-	move.l	(SPILL + 24,STB),%d1	/* load L7 */
-	eor.l	%d1,%d4	/* L26 = L7 ^ L9 */
-	eor.l	%d6,%d5	/* S0 = L6 ^ L24 */
-	SR_PLANE %d5, \inv	/* ShiftRows on S0 */
-	move.l	%d5,(OUT + 28,STB)	/* S0 */
-	eor.l	%d0,%d1	/* L21 = L1 ^ L7 */
-	eor.l	%d1,%d6	/* S3 = L6 ^ L21 */
+	eor.l	%d7,%d1	/* y9 = U0 ^ U3 */
+	movea.l	%d1,%a1	/* keep y9 */
+	move.l	%d3,%d1	/* copy y1 */
+	eor.l	%d7,%d1	/* y4 = y1 ^ U3 */
+	movea.l	%d5,%a2	/* keep y5 */
+	move.l	(IN + 8,STB),%d5	/* load U5 */
+	eor.l	%d5,%d7	/* y14 = U3 ^ U5 */
+	move.l	%a0,(SPILL + 0,STB)	/* spill t0 */
+	movea.l	%d3,%a0	/* keep y1 */
+	move.l	%d1,%d3	/* copy y4 */
+	and.l	%d2,%d3	/* t5 = y4 & U7 */
+	move.l	%d1,(SPILL + 4,STB)	/* spill y4 */
+	move.l	%d4,%d1	/* copy y13 */
+	eor.l	%d7,%d1	/* y12 = y13 ^ y14 */
+	move.l	%d7,(SPILL + 8,STB)	/* spill y14 */
+	move.l	(IN + 12,STB),%d7	/* load U4 */
+	eor.l	%d1,%d7	/* t1 = U4 ^ y12 */
+	eor.l	%d7,%d0	/* y20 = t1 ^ U1 */
+	eor.l	%d5,%d7	/* y15 = t1 ^ U5 */
+	eor.l	%d6,%d5	/* y8 = U0 ^ U5 */
+	move.l	%d4,(SPILL + 12,STB)	/* spill y13 */
+	move.l	%d1,%d4	/* copy y12 */
+	and.l	%d7,%d4	/* t2 = y12 & y15 */
+	eor.l	%d4,%d3	/* t6 = t5 ^ t2 */
+	move.l	%d1,(SPILL + 16,STB)	/* spill y12 */
+	move.l	%a0,%d1	/* reload y1 */
+	move.l	%d3,(SPILL + 20,STB)	/* spill t6 */
+	move.l	%d1,%d3	/* copy y1 */
+	eor.l	%d6,%d3	/* y2 = y1 ^ U0 */
+	move.l	%a2,%d1	/* reload y5 */
+	move.l	%a0,(SPILL + 24,STB)	/* spill y1 */
+	movea.l	%d6,%a0	/* keep U0 */
+	move.l	%d1,%d6	/* copy y5 */
+	eor.l	%d5,%d6	/* y3 = y5 ^ y8 */
+	move.l	%d5,(SPILL + 28,STB)	/* spill y8 */
+	move.l	%d7,%d5	/* copy y15 */
+	eor.l	%d2,%d5	/* y6 = y15 ^ U7 */
+	move.l	%d6,%d1	/* copy y3 */
+	and.l	%d5,%d1	/* t3 = y3 & y6 */
+	eor.l	%d4,%d1	/* t4 = t3 ^ t2 */
+	eor.l	%d0,%d1	/* t17 = t4 ^ y20 */
+	move.l	%a1,%d4	/* reload y9 */
+	eor.l	%d4,%d0	/* y11 = y20 ^ y9 */
+	move.l	%d5,(SPILL + 32,STB)	/* spill y6 */
+	move.l	%d2,%d5	/* copy U7 */
+	eor.l	%d0,%d5	/* y7 = U7 ^ y11 */
+	move.l	%d6,(SPILL + 36,STB)	/* spill y3 */
+	move.l	%d3,%d6	/* copy y2 */
+	and.l	%d5,%d6	/* t10 = y2 & y7 */
+	move.l	%d3,(SPILL + 40,STB)	/* spill y2 */
+	move.l	(SPILL + 0,STB),%d3	/* load t0 */
+	move.l	%d5,(SPILL + 44,STB)	/* spill y7 */
+	move.l	%d7,%d5	/* copy y15 */
+	eor.l	%d3,%d5	/* y10 = y15 ^ t0 */
+	eor.l	%d0,%d3	/* y16 = t0 ^ y11 */
+	move.l	%d7,(SPILL + 0,STB)	/* spill y15 */
+	move.l	%a0,%d7	/* reload U0 */
+	eor.l	%d3,%d7	/* y18 = U0 ^ y16 */
+	movea.l	%d2,%a0	/* keep U7 */
+	move.l	%a2,%d2	/* reload y5 */
+	movea.l	%d1,%a0	/* keep t17 */
+	move.l	(SPILL + 24,STB),%d1	/* load y1 */
+	move.l	%a0,(SPILL + 48,STB)	/* spill t17 */
+	movea.l	%d7,%a0	/* keep y18 */
+	move.l	%d2,%d7	/* copy y5 */
+	and.l	%d1,%d7	/* t8 = y5 & y1 */
+	move.l	%d5,%d1	/* copy y10 */
+	eor.l	%d0,%d1	/* y17 = y10 ^ y11 */
+	move.l	(SPILL + 28,STB),%d2	/* load y8 */
+	move.l	%a2,(SPILL + 52,STB)	/* spill y5 */
+	movea.l	%d0,%a2	/* keep y11 */
+	move.l	%d5,%d0	/* copy y10 */
+	eor.l	%d2,%d0	/* y19 = y10 ^ y8 */
+	move.l	%a0,(SPILL + 56,STB)	/* spill y18 */
+	movea.l	%d0,%a0	/* keep y19 */
+	move.l	(SPILL + 12,STB),%d0	/* load y13 */
+	move.l	%d0,%d4	/* copy y13 */
+	and.l	%d3,%d4	/* t7 = y13 & y16 */
+	eor.l	%d4,%d7	/* t9 = t8 ^ t7 */
+	eor.l	%d4,%d6	/* t11 = t10 ^ t7 */
+	move.l	(SPILL + 8,STB),%d4	/* load y14 */
+	move.l	%d7,(SPILL + 60,STB)	/* spill t9 */
+	move.l	%d4,%d7	/* copy y14 */
+	and.l	%d1,%d7	/* t13 = y14 & y17 */
+	move.l	%d0,%d4	/* copy y13 */
+	eor.l	%d3,%d4	/* y21 = y13 ^ y16 */
+	move.l	%d3,(SPILL + 64,STB)	/* spill y16 */
+	move.l	%d2,%d3	/* copy y8 */
+	and.l	%d5,%d3	/* t15 = y8 & y10 */
+	move.l	%a1,%d0	/* reload y9 */
+	move.l	%d1,(SPILL + 68,STB)	/* spill y17 */
+	move.l	%a2,%d1	/* reload y11 */
+	move.l	%d0,%d2	/* copy y9 */
+	and.l	%d1,%d2	/* t12 = y9 & y11 */
+	eor.l	%d2,%d7	/* t14 = t13 ^ t12 */
+	eor.l	%d2,%d3	/* t16 = t15 ^ t12 */
+	eor.l	%d3,%d6	/* t20 = t11 ^ t16 */
+	move.l	(SPILL + 20,STB),%d2	/* load t6 */
+	eor.l	%d3,%d2	/* t18 = t6 ^ t16 */
+	move.l	%a0,%d3	/* reload y19 */
+	eor.l	%d3,%d2	/* t22 = t18 ^ y19 */
+	move.l	(SPILL + 56,STB),%d3	/* load y18 */
+	eor.l	%d3,%d6	/* t24 = t20 ^ y18 */
+	move.l	(SPILL + 48,STB),%d3	/* load t17 */
+	eor.l	%d7,%d3	/* t21 = t17 ^ t14 */
+	move.l	(SPILL + 60,STB),%d0	/* load t9 */
+	eor.l	%d7,%d0	/* t19 = t9 ^ t14 */
+	eor.l	%d4,%d0	/* t23 = t19 ^ y21 */
+	move.l	%d3,%d4	/* copy t21 */
+	and.l	%d0,%d4	/* t26 = t21 & t23 */
+	eor.l	%d2,%d3	/* t25 = t21 ^ t22 */
+	move.l	%d0,%d7	/* copy t23 */
+	eor.l	%d6,%d7	/* t30 = t23 ^ t24 */
+	move.l	%d2,%d1	/* copy t22 */
+	eor.l	%d4,%d1	/* t31 = t22 ^ t26 */
+	and.l	%d7,%d1	/* t32 = t31 & t30 */
+	eor.l	%d6,%d4	/* t27 = t24 ^ t26 */
+	eor.l	%d6,%d1	/* t33 = t32 ^ t24 */
+	eor.l	%d1,%d0	/* t34 = t23 ^ t33 */
+	move.l	(SPILL + 4,STB),%d7	/* load y4 */
+	and.l	%d1,%d7	/* z11 = t33 & y4 */
+	movea.l	%d7,%a0	/* keep z11 */
+	move.l	(IN + 0,STB),%d7	/* load U7 */
+	and.l	%d1,%d7	/* z2 = t33 & U7 */
+	move.l	%a0,(SPILL + 4,STB)	/* spill z11 */
+	movea.l	%d7,%a0	/* keep z2 */
+	move.l	%d4,%d7	/* copy t27 */
+	eor.l	%d1,%d7	/* t35 = t27 ^ t33 */
+	and.l	%d7,%d6	/* t36 = t24 & t35 */
+	eor.l	%d6,%d0	/* t37 = t36 ^ t34 */
+	eor.l	%d4,%d6	/* t38 = t27 ^ t36 */
+	and.l	%d3,%d4	/* t28 = t25 & t27 */
+	eor.l	%d2,%d4	/* t29 = t28 ^ t22 */
+	move.l	(SPILL + 44,STB),%d2	/* load y7 */
+	and.l	%d4,%d2	/* z5 = t29 & y7 */
+	move.l	(SPILL + 36,STB),%d7	/* load y3 */
+	and.l	%d0,%d7	/* z10 = t37 & y3 */
+	move.l	%d2,(SPILL + 20,STB)	/* spill z5 */
+	move.l	(SPILL + 40,STB),%d2	/* load y2 */
+	and.l	%d4,%d2	/* z14 = t29 & y2 */
+	and.l	%d4,%d6	/* t39 = t29 & t38 */
+	eor.l	%d6,%d3	/* t40 = t25 ^ t39 */
+	move.l	(SPILL + 52,STB),%d6	/* load y5 */
+	and.l	%d3,%d6	/* z13 = t40 & y5 */
+	move.l	%d2,(SPILL + 36,STB)	/* spill z14 */
+	move.l	(SPILL + 32,STB),%d2	/* load y6 */
+	and.l	%d0,%d2	/* z1 = t37 & y6 */
+	move.l	%d6,(SPILL + 32,STB)	/* spill z13 */
+	move.l	(SPILL + 24,STB),%d6	/* load y1 */
+	and.l	%d3,%d6	/* z4 = t40 & y1 */
+	move.l	%d6,(SPILL + 24,STB)	/* spill z4 */
+	move.l	%d4,%d6	/* copy t29 */
+	eor.l	%d1,%d6	/* t42 = t29 ^ t33 */
+	eor.l	%d0,%d1	/* t44 = t33 ^ t37 */
+	eor.l	%d3,%d0	/* t41 = t40 ^ t37 */
+	eor.l	%d3,%d4	/* t43 = t29 ^ t40 */
+	and.l	%d0,%d5	/* z8 = t41 & y10 */
+	move.l	%a2,%d3	/* reload y11 */
+	and.l	%d6,%d3	/* z6 = t42 & y11 */
+	movea.l	%d5,%a2	/* keep z8 */
+	move.l	%a1,%d5	/* reload y9 */
+	and.l	%d6,%d5	/* z15 = t42 & y9 */
+	eor.l	%d0,%d6	/* t45 = t42 ^ t41 */
+	and.l	(SPILL + 28,STB),%d0	/* z17 = t41 & y8 */
+	movea.l	%d0,%a1	/* keep z17 */
+	move.l	(SPILL + 68,STB),%d0	/* load y17 */
+	and.l	%d6,%d0	/* z7 = t45 & y17 */
+	and.l	(SPILL + 8,STB),%d6	/* z16 = t45 & y14 */
+	move.l	%a1,(SPILL + 8,STB)	/* spill z17 */
+	movea.l	%d3,%a1	/* keep z6 */
+	move.l	(SPILL + 16,STB),%d3	/* load y12 */
+	and.l	%d1,%d3	/* z9 = t44 & y12 */
+	and.l	(SPILL + 0,STB),%d1	/* z0 = t44 & y15 */
+	eor.l	%d1,%d2	/* tc5 = z1 ^ z0 */
+	move.l	%a2,(SPILL + 0,STB)	/* spill z8 */
+	movea.l	%d2,%a2	/* keep tc5 */
+	move.l	%a0,%d2	/* reload z2 */
+	eor.l	%d2,%d1	/* tc4 = z0 ^ z2 */
+	move.l	(SPILL + 12,STB),%d2	/* load y13 */
+	and.l	%d4,%d2	/* z12 = t43 & y13 */
+	and.l	(SPILL + 64,STB),%d4	/* z3 = t43 & y16 */
+	eor.l	%d5,%d6	/* tc1 = z15 ^ z16 */
+	eor.l	%d6,%d7	/* tc2 = z10 ^ tc1 */
+	movea.l	%d2,%a0	/* keep z12 */
+	move.l	(SPILL + 32,STB),%d2	/* load z13 */
+	eor.l	%d6,%d2	/* tc13 = z13 ^ tc1 */
+	move.l	(SPILL + 4,STB),%d6	/* load z11 */
+	eor.l	%d7,%d6	/* tc21 = tc2 ^ z11 */
+	eor.l	%d7,%d3	/* tc3 = z9 ^ tc2 */
+	move.l	(SPILL + 20,STB),%d7	/* load z5 */
+	eor.l	%d4,%d7	/* tc12 = z3 ^ z5 */
+	move.l	%d6,(SPILL + 4,STB)	/* spill tc21 */
+	move.l	(SPILL + 24,STB),%d6	/* load z4 */
+	eor.l	%d6,%d4	/* tc6 = z3 ^ z4 */
+	eor.l	%d4,%d0	/* tc8 = z7 ^ tc6 */
+	move.l	%a2,%d6	/* reload tc5 */
+	eor.l	%d6,%d4	/* tc11 = tc6 ^ tc5 */
+	eor.l	%d1,%d7	/* tc14 = tc4 ^ tc12 */
+	eor.l	%d3,%d4	/* S3 = tc3 ^ tc11 */
+	move.l	%d4,%d6	/* copy S3 */
 	SR_PLANE %d6, \inv	/* ShiftRows on S3 */
 	move.l	%d6,(OUT + 16,STB)	/* S3 */
-	eor.l	%d2,%d0	/* L20 = L0 ^ L1 */
-	move.l	(SPILL + 8,STB),%d1	/* load L22 */
-	eor.l	%d1,%d0	/* S4 = L20 ^ L22 */
-	SR_PLANE %d0, \inv	/* ShiftRows on S4 */
-	move.l	%d0,(OUT + 12,STB)	/* S4 */
-	move.l	%a0,%d0	/* reload M56 */
-	eor.l	%d2,%d0	/* L16 = M56 ^ L0 */
-	eor.l	%d4,%d0	/* S1 = L16 ^ L26 */
-	SR_PLANE %d0, \inv	/* ShiftRows on S1 */
-	move.l	%d0,(OUT + 24,STB)	/* S1 */
+	move.l	%a1,%d6	/* reload z6 */
+	eor.l	%d0,%d6	/* tc16 = z6 ^ tc8 */
+	eor.l	%d7,%d2	/* tc18 = tc13 ^ tc14 */
+	eor.l	%d6,%d3	/* S0 = tc3 ^ tc16 */
+	SR_PLANE %d3, \inv	/* ShiftRows on S0 */
+	move.l	%d3,(OUT + 28,STB)	/* S0 */
+	eor.l	%d6,%d5	/* tc20 = z15 ^ tc16 */
+	move.l	%a0,%d3	/* reload z12 */
+	eor.l	%d3,%d1	/* tc7 = z12 ^ tc4 */
+	move.l	(SPILL + 0,STB),%d3	/* load z8 */
+	eor.l	%d1,%d3	/* tc9 = z8 ^ tc7 */
+	eor.l	%d3,%d0	/* tc10 = tc8 ^ tc9 */
+	eor.l	%d4,%d7	/* S4 = tc14 ^ S3 */
+	SR_PLANE %d7, \inv	/* ShiftRows on S4 */
+	move.l	%d7,(OUT + 12,STB)	/* S4 */
+	eor.l	%d6,%d4	/* S1 = S3 ^ tc16 */
+	SR_PLANE %d4, \inv	/* ShiftRows on S1 */
+	move.l	%d4,(OUT + 24,STB)	/* S1 */
+	move.l	(SPILL + 36,STB),%d1	/* load z14 */
+	eor.l	%d0,%d1	/* tc17 = z14 ^ tc10 */
+	eor.l	%d1,%d5	/* tc26 = tc17 ^ tc20 */
+	move.l	(SPILL + 4,STB),%d3	/* load tc21 */
+	eor.l	%d1,%d3	/* S5 = tc21 ^ tc17 */
+	SR_PLANE %d3, \inv	/* ShiftRows on S5 */
+	move.l	%d3,(OUT + 8,STB)	/* S5 */
+	move.l	(SPILL + 8,STB),%d1	/* load z17 */
+	eor.l	%d1,%d5	/* S2 = tc26 ^ z17 */
+	SR_PLANE %d5, \inv	/* ShiftRows on S2 */
+	move.l	%d5,(OUT + 20,STB)	/* S2 */
+	eor.l	%d2,%d0	/* S6 = tc10 ^ tc18 */
+	SR_PLANE %d0, \inv	/* ShiftRows on S6 */
+	move.l	%d0,(OUT + 4,STB)	/* S6 */
+	move.l	%a0,%d0	/* reload z12 */
+	eor.l	%d2,%d0	/* S7 = z12 ^ tc18 */
+	SR_PLANE %d0, \inv	/* ShiftRows on S7 */
+	move.l	%d0,(OUT + 0,STB)	/* S7 */
 .endm
 
 /* .Lencrypt: the planes at IN (not yet whitened) -> the encrypted planes

@@ -4,13 +4,15 @@
 
 Not part of the build: it reads the gates from the comments of the SBOX
 macro (lines "/* X = A ^ B */" or "/* X = A & B */", in their order: the
-128 gates of Boyar and Peralta's circuit, U_i the inputs at IN + 4 (7 - i),
+113 gates of SLP_AES_113, U_i the inputs at IN + 4 (7 - i),
 S_i the outputs to OUT + 4 (7 - i)) and prints a new macro body on stdout:
-two-address instructions over d0-d7, values evicted (the one used furthest
+two-address instructions over d0-d7 (an output a later gate reads is
+copied before its ShiftRows), values evicted (the one used furthest
 ahead, Belady's rule) to a0..a(N-1) while they hold values used sooner, else
 to slots at SPILL; an AND with an operand that is only in memory takes it
-from there.  It then runs the body it printed on random planes and checks
-the eight outputs against the gates, and prints the estimated MC68030
+from there.  It first checks that the gates compute S(x) ^ 0x63 for all
+256 bytes, then runs the body it printed on random planes (SR_PLANE as
+ShiftRows) and checks the eight outputs against the gates, and prints the estimated MC68030
 clocks (cached: move and ALU between registers 2, load 6, store 4, and.l
 from memory 6) of the body and of the macro it read on stderr.
 
@@ -99,11 +101,12 @@ class Allocator:
         self.dreg[i] = v
         return i
 
-    def release(self, t):
-        """Forget the values no gate from t on uses (outputs are stored first)."""
+    def release(self, t, made):
+        """Forget the values no gate from t on uses (made, the value of gate
+        t - 1, is stored first if it is an output)."""
         for regs in (self.dreg, self.areg):
             for i, v in enumerate(regs):
-                if v is not None and not v.startswith("S") and self.next_use(v, t) == NEVER:
+                if v is not None and v != made and self.next_use(v, t) == NEVER:
                     regs[i] = None
         for v in [v for v in self.mem if self.mem[v].startswith("(SPILL")]:
             if self.next_use(v, t) == NEVER:
@@ -135,12 +138,17 @@ class Allocator:
                 self.emit("move.l\t%s,%s" % (d[ia], d[i]), COST["rr"], "copy " + a)
                 self.emit("%s\t%s,%s" % (MNEMONIC[op], d[ib], d[i]), COST["alu"], note)
                 self.dreg[i] = x
-        self.release(t + 1)
+        self.release(t + 1, x)
         if x.startswith("S"):
             i = self.dreg.index(x)
+            if self.next_use(x, t + 1) != NEVER:  # an output a later gate reads
+                j = self.free_d(t + 1, {x})
+                self.emit("move.l\t%s,%s" % (d[i], d[j]), COST["rr"], "copy " + x)
+                i = j
             self.lines.append("\tSR_PLANE %s, \\inv\t/* ShiftRows on %s */" % (d[i], x))
             self.emit("move.l\t%s,(OUT + %d,STB)" % (d[i], 4 * (7 - int(x[1:]))), COST["store"], x)
-            self.dreg[i] = None
+            if self.dreg[i] != x or self.next_use(x, t + 1) == NEVER:
+                self.dreg[i] = None
 
     def run(self):
         for t in range(len(self.gates)):
@@ -172,20 +180,64 @@ def clocks(lines):
     return total
 
 
+def shift_rows(v):
+    """SR_PLANE (inv = 0) on a plane: byte 3 - r rotated right by 2r."""
+    out = v & 0xff000000
+    for r in (1, 2, 3):
+        b = (v >> (8 * (3 - r))) & 0xff
+        out |= (((b >> (2 * r)) | (b << (8 - 2 * r))) & 0xff) << (8 * (3 - r))
+    return out
+
+
 def check(gates, lines):
-    """Runs the body on random planes: its outputs must be the gates'."""
+    """Runs the body on random planes (SR_PLANE as ShiftRows): its outputs
+    must be the gates', after ShiftRows."""
     for _ in range(20):
         val = {"U%d" % i: random.getrandbits(32) for i in range(8)}
         for x, a, op, b in gates:
             val[x] = val[a] ^ val[b] if op == "^" else val[a] & val[b]
         state = {"(IN + %d,STB)" % (4 * (7 - i)): val["U%d" % i] for i in range(8)}
-        for mnem, src, dst in filter(None, map(operands, lines)):
+        for line in lines:
+            m = re.match(r"\s*SR_PLANE (%\w+),", line)
+            if m:
+                state[m.group(1)] = shift_rows(state[m.group(1)])
+                continue
+            ops = operands(line)
+            if ops is None:
+                continue
+            mnem, src, dst = ops
             v = state[src]
             state[dst] = (v if mnem in ("move.l", "movea.l") else
                           state[dst] ^ v if mnem == "eor.l" else state[dst] & v)
         for k in range(8):
-            if state["(OUT + %d,STB)" % (4 * (7 - k))] != val["S%d" % k]:
+            if state["(OUT + %d,STB)" % (4 * (7 - k))] != shift_rows(val["S%d" % k]):
                 raise SystemExit("sbox-alloc: the body computes S%d wrongly" % k)
+
+
+def check_circuit(gates):
+    """The gates must compute S(x) ^ 0x63 (FIPS-197 5.1.1: the inverse in
+    GF(2^8) mod x^8 + x^4 + x^3 + x + 1, then the affine map without its
+    constant) for every byte x, U0 and S0 the most significant bits."""
+    def mul(a, b):
+        r = 0
+        while b:
+            r ^= a if b & 1 else 0
+            a = (a << 1) ^ (0x11b if a & 0x80 else 0)
+            b >>= 1
+        return r
+    inverse = {0: 0}
+    for a in range(1, 256):
+        inverse[a] = next(b for b in range(1, 256) if mul(a, b) == 1)
+    for x in range(256):
+        b = inverse[x]
+        want = b
+        for i in range(1, 5):
+            want ^= ((b << i) | (b >> (8 - i))) & 0xff
+        val = {"U%d" % i: (x >> (7 - i)) & 1 for i in range(8)}
+        for y, a, op, c in gates:
+            val[y] = val[a] ^ val[c] if op == "^" else val[a] & val[c]
+        if sum(val["S%d" % i] << (7 - i) for i in range(8)) != want:
+            raise SystemExit("sbox-alloc: the gates do not compute S(%#04x) ^ 0x63" % x)
 
 
 def main():
@@ -193,8 +245,9 @@ def main():
         raise SystemExit("usage: sbox-alloc.py aes-m68k-ct.S [N]")
     old = read_macro(sys.argv[1])
     gates = [m.groups() for m in map(GATE.search, old) if m]
-    if len(gates) != 128:
-        raise SystemExit("sbox-alloc: %d gates in the SBOX macro, not 128" % len(gates))
+    if len(gates) != 113:
+        raise SystemExit("sbox-alloc: %d gates in the SBOX macro, not 113" % len(gates))
+    check_circuit(gates)
     lines = Allocator(gates, int(sys.argv[2]) if len(sys.argv) == 3 else 3).run()
     check(gates, lines)
     print("\n".join(lines))

@@ -25,7 +25,9 @@ A kernel that claims constant time and that no model ran fails the test.
 A model entry is QEMU_CPU, optionally followed by |KERNEL... to force.
 --untraced KERNEL:REASON (asm/<arch>/kernels.cmake, AESALT_CTTRACE_UNTRACED)
 names a constant-time kernel that no QEMU able to load plugins can run; it
-is reported with its reason instead of failing.  Each kernel runs in a
+is reported with its reason instead of failing.  --untraced
+KERNEL/SLOT,SLOT:REASON leaves out only those slots (names without the key
+size; the driver's --skip): the kernel's other slots are traced.  Each kernel runs in a
 driver process of its own (one that traps fails alone).
 AESALT_FULL=1 in the environment is --full: 8 secret sets, longer messages,
 every model runs every kernel it can.
@@ -67,11 +69,14 @@ def run_driver(emu, cpu, plugin, log, args):
     return subprocess.run(cmd + args, capture_output=True, text=True)
 
 
-def trace_kernel(emu, cpu, plugin, work, driver, k, sets, full, ct, verdicts, where):
-    """Runs one kernel's slots under one model; returns the failures."""
+def trace_kernel(emu, cpu, plugin, work, driver, k, sets, full, ct, verdicts, where,
+                 skip=None):
+    """Runs one kernel's slots (but those in skip) under one model; returns
+    the failures."""
     failed = 0
     log = os.path.join(work, "%s.log" % k)
-    args = [driver, "--sets", str(sets)] + (["--full"] if full else []) + [k]
+    args = [driver, "--sets", str(sets)] + (["--full"] if full else [])
+    args += (["--skip", ",".join(skip)] if skip else []) + [k]
     r = run_driver(emu, cpu, plugin, log, args)
     labels = [l.split()[1:] for l in r.stdout.splitlines() if l.startswith("region ")]
     hashes = []
@@ -141,6 +146,16 @@ def main():
         sys.exit("cttrace: the driver printed no marker addresses:\n" + r.stdout)
     plugin = (plugin, marks[0][0], marks[0][1])
 
+    untraced = {}  # kernel -> reason (whole kernel)
+    skips = {}  # kernel -> ([slot...], reason)
+    for u in a.untraced:
+        what, reason = u.split(":", 1)
+        if "/" in what:
+            k, slots = what.split("/", 1)
+            skips[k] = (slots.split(","), reason)
+        else:
+            untraced[what] = reason
+
     sets = 8 if full else 3
     verdicts = {}  # kernel -> list of (slot, same)
     where = {}
@@ -154,9 +169,8 @@ def main():
             continue
         for k in todo:
             failed += trace_kernel(emu, cpu, plugin, work, a.driver, k, sets, full,
-                                   claims[k], verdicts, where)
+                                   claims[k], verdicts, where, skips.get(k, ([],))[0])
 
-    untraced = dict(u.split(":", 1) for u in a.untraced)
     for k, ct in kernels:
         if k not in verdicts:
             if ct and k in untraced:
@@ -176,13 +190,16 @@ def main():
             "control, must differ" if k == CONTROL else "not constant time")
         print("cttrace: %-8s %-22s under %-40s %2d slots identical, %2d differ" %
               (k, "(" + kind + ")", ",".join(where[k]), nsame, len(v) - nsame))
+        if k in skips:
+            print("cttrace: NOTE: %s: slots %s NOT trace-checked: %s"
+                  % (k, ",".join(skips[k][0]), skips[k][1]))
     if a.matrix:
-        write_matrix(a.matrix, kernels, verdicts, where)
+        write_matrix(a.matrix, kernels, verdicts, where, skips)
     print("cttrace: %s (%d secret sets per slot)" % ("FAILED" if failed else "passed", sets))
     return 1 if failed else 0
 
 
-def write_matrix(path, kernels, verdicts, where):
+def write_matrix(path, kernels, verdicts, where, skips):
     """Slots as rows, kernels as columns; a cell sums the key sizes (and
     models) of that slot: "same", "differs", "-" (the kernel leaves the
     slot to core), AEGIS "(round)" when composed over the kernel's round."""
@@ -203,7 +220,7 @@ def write_matrix(path, kernels, verdicts, where):
                 got = [(same, s.endswith("(round)")) for s, same in verdicts[k]
                        if s.split("/")[0].replace("(round)", "") == base]
                 if not got:
-                    cells.append("–")
+                    cells.append("untraced" if base in skips.get(k, ([],))[0] else "–")
                     continue
                 c = ("same" if all(g for g, _ in got) else
                      "**differs**" if not any(g for g, _ in got) else

@@ -21,6 +21,7 @@ A kernel that claims constant time and that no model ran fails the test.
 
   cttrace.py --driver PROG --emulator "qemu-aarch64 -L /usr/..." \\
       --model max [--model 'rv64,zk=true|zkn' ...] [--full] [--matrix FILE]
+      [--plugin-api 10.0 --only zvkned,table]
 
 A model entry is QEMU_CPU, optionally followed by |KERNEL... to force.
 --untraced KERNEL:REASON (asm/<arch>/kernels.cmake, AESALT_CTTRACE_UNTRACED)
@@ -47,12 +48,19 @@ CONTROL = "table"
 CONTROL_SAME = {"ghash_setkey"}
 
 
-def build_plugin(work):
-    hdr = os.path.join(ROOT, "third_party", "qemu-7.2", "include", "qemu")
+def build_plugin(work, api):
+    """api: "7.2" (Debian 12's qemu-user) or "10.0" (ci/build-qemu-plugins'
+    QEMU; its header needs glib's)."""
+    hdr = os.path.join(ROOT, "third_party", "qemu-" + api, "include", "qemu")
     so = os.path.join(work, "ct_trace.so")
     cc = os.environ.get("HOSTCC", "cc")
+    extra = []
+    if api != "7.2":
+        g = subprocess.run(["pkg-config", "--cflags", "glib-2.0"], capture_output=True,
+                           text=True)
+        extra = shlex.split(g.stdout)
     cmd = [cc, "-O2", "-fPIC", "-shared", "-Wall", "-Wextra", "-Werror",
-           "-I" + hdr, "-o", so, os.path.join(HERE, "ct_trace.c")]
+           "-I" + hdr] + extra + ["-o", so, os.path.join(HERE, "ct_trace.c")]
     r = subprocess.run(cmd, capture_output=True, text=True)
     if r.returncode != 0:
         sys.stdout.write(r.stdout + r.stderr)
@@ -119,13 +127,17 @@ def main():
     ap.add_argument("--untraced", action="append", default=[],
                     help="KERNEL:REASON, a constant-time kernel no QEMU with "
                     "plugins can run (reported, not failed)")
+    ap.add_argument("--plugin-api", default="7.2", choices=["7.2", "10.0"],
+                    help="the QEMU whose plugin header builds ct_trace")
+    ap.add_argument("--only", help="KERNEL,...: trace only these (the others are "
+                    "another test's); a constant-time one no model runs fails")
     ap.add_argument("--full", action="store_true")
     ap.add_argument("--matrix", help="write the kernel x slot table (Markdown)")
     a = ap.parse_args()
     full = a.full or os.environ.get("AESALT_FULL") == "1"
     emu = shlex.split(a.emulator)
     work = tempfile.mkdtemp(prefix="cttrace.")
-    plugin = build_plugin(work)
+    plugin = build_plugin(work, a.plugin_api)
 
     models = []
     for m in a.model:
@@ -138,6 +150,11 @@ def main():
         f = line.split()
         if len(f) == 4 and f[0] == "kernel":
             kernels.append((f[1], f[2] == "ct=1"))
+    if a.only:
+        only = a.only.split(",")
+        kernels = [(k, ct) for k, ct in kernels if k in only]
+        if len(kernels) != len(only):
+            sys.exit("cttrace: --only %s: the build has %s" % (a.only, kernels))
     if r.returncode != 0 or not kernels:
         sys.exit("cttrace: the driver listed no kernels:\n" + r.stdout + r.stderr)
     claims = dict(kernels)

@@ -58,3 +58,51 @@ add_test(NAME cttrace.kernels
     --driver $<TARGET_FILE:cttrace_driver> --emulator "${cttrace_emulator_str}" ${cttrace_models}
     --matrix ${CMAKE_CURRENT_BINARY_DIR}/cttrace-matrix.md)
 set_tests_properties(cttrace.kernels PROPERTIES LABELS cttrace)
+
+# The kernels only QEMU 10 runs (AESALT_CTTRACE_QEMU10_MODELS, set by
+# asm/<arch>/kernels.cmake, and AESALT_CTTRACE_QEMU10_KERNELS, traced with
+# the control `table` beside them): cttrace.qemu10, under the qemu-user of
+# ci/build-qemu-plugins (QEMU 10 with --enable-plugins; Debian's is static
+# and loads no plugins), when that build is cached: AESALT_QEMU10_PLUGINS,
+# by default the newest $AESALT_CACHE/qemu10-plugins/*/bin/qemu-<arch>
+# (~/.cache/aesalt).  Without it the test is not defined and the kernels
+# stay in AESALT_CTTRACE_UNTRACED's NOTE.  ci/test --full builds it first.
+if(AESALT_CTTRACE_QEMU10_MODELS AND CMAKE_CROSSCOMPILING_EMULATOR)
+  list(GET CMAKE_CROSSCOMPILING_EMULATOR 0 cttrace_q7)
+  get_filename_component(cttrace_qname ${cttrace_q7} NAME)
+  if(NOT AESALT_QEMU10_PLUGINS)
+    if(DEFINED ENV{AESALT_CACHE})
+      set(cttrace_cache $ENV{AESALT_CACHE})
+    elseif(DEFINED ENV{XDG_CACHE_HOME})
+      set(cttrace_cache $ENV{XDG_CACHE_HOME}/aesalt)
+    else()
+      set(cttrace_cache $ENV{HOME}/.cache/aesalt)
+    endif()
+    file(GLOB cttrace_q10 ${cttrace_cache}/qemu10-plugins/*/.aesalt-done-2)
+    list(SORT cttrace_q10 COMPARE NATURAL ORDER DESCENDING)
+    foreach(stamp ${cttrace_q10})
+      get_filename_component(d ${stamp} DIRECTORY)
+      if(EXISTS ${d}/bin/${cttrace_qname})
+        set(AESALT_QEMU10_PLUGINS ${d}/bin/${cttrace_qname})
+        break()
+      endif()
+    endforeach()
+  endif()
+  if(AESALT_QEMU10_PLUGINS AND EXISTS ${AESALT_QEMU10_PLUGINS})
+    set(cttrace_emulator10 ${CMAKE_CROSSCOMPILING_EMULATOR})
+    list(REMOVE_AT cttrace_emulator10 0)
+    list(PREPEND cttrace_emulator10 ${AESALT_QEMU10_PLUGINS})
+    list(JOIN cttrace_emulator10 " " cttrace_emulator10_str)
+    set(cttrace_models10)
+    foreach(m ${AESALT_CTTRACE_QEMU10_MODELS})
+      list(APPEND cttrace_models10 --model ${m})
+    endforeach()
+    list(JOIN AESALT_CTTRACE_QEMU10_KERNELS "," cttrace_only)
+    add_test(NAME cttrace.qemu10
+      COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/cttrace.py
+        --driver $<TARGET_FILE:cttrace_driver> --emulator "${cttrace_emulator10_str}"
+        --plugin-api 10.0 --only ${cttrace_only},table ${cttrace_models10}
+        --matrix ${CMAKE_CURRENT_BINARY_DIR}/cttrace-qemu10-matrix.md)
+    set_tests_properties(cttrace.qemu10 PROPERTIES LABELS cttrace)
+  endif()
+endif()

@@ -21,11 +21,14 @@ A kernel that claims constant time and that no model ran fails the test.
 
   cttrace.py --driver PROG --emulator "qemu-aarch64 -L /usr/..." \\
       --model max [--model 'rv64,zk=true|zkn' ...] [--full] [--matrix FILE]
+      [--plugin-api 10.0 --only zvkned,table]
 
 A model entry is QEMU_CPU, optionally followed by |KERNEL... to force.
 --untraced KERNEL:REASON (asm/<arch>/kernels.cmake, AESALT_CTTRACE_UNTRACED)
 names a constant-time kernel that no QEMU able to load plugins can run; it
-is reported with its reason instead of failing.  Each kernel runs in a
+is reported with its reason instead of failing.  --untraced
+KERNEL/SLOT,SLOT:REASON leaves out only those slots (names without the key
+size; the driver's --skip): the kernel's other slots are traced.  Each kernel runs in a
 driver process of its own (one that traps fails alone).
 AESALT_FULL=1 in the environment is --full: 8 secret sets, longer messages,
 every model runs every kernel it can.
@@ -45,12 +48,19 @@ CONTROL = "table"
 CONTROL_SAME = {"ghash_setkey"}
 
 
-def build_plugin(work):
-    hdr = os.path.join(ROOT, "third_party", "qemu-7.2", "include", "qemu")
+def build_plugin(work, api):
+    """api: "7.2" (Debian 12's qemu-user) or "10.0" (ci/build-qemu-plugins'
+    QEMU; its header needs glib's)."""
+    hdr = os.path.join(ROOT, "third_party", "qemu-" + api, "include", "qemu")
     so = os.path.join(work, "ct_trace.so")
     cc = os.environ.get("HOSTCC", "cc")
+    extra = []
+    if api != "7.2":
+        g = subprocess.run(["pkg-config", "--cflags", "glib-2.0"], capture_output=True,
+                           text=True)
+        extra = shlex.split(g.stdout)
     cmd = [cc, "-O2", "-fPIC", "-shared", "-Wall", "-Wextra", "-Werror",
-           "-I" + hdr, "-o", so, os.path.join(HERE, "ct_trace.c")]
+           "-I" + hdr] + extra + ["-o", so, os.path.join(HERE, "ct_trace.c")]
     r = subprocess.run(cmd, capture_output=True, text=True)
     if r.returncode != 0:
         sys.stdout.write(r.stdout + r.stderr)
@@ -67,11 +77,14 @@ def run_driver(emu, cpu, plugin, log, args):
     return subprocess.run(cmd + args, capture_output=True, text=True)
 
 
-def trace_kernel(emu, cpu, plugin, work, driver, k, sets, full, ct, verdicts, where):
-    """Runs one kernel's slots under one model; returns the failures."""
+def trace_kernel(emu, cpu, plugin, work, driver, k, sets, full, ct, verdicts, where,
+                 skip=None):
+    """Runs one kernel's slots (but those in skip) under one model; returns
+    the failures."""
     failed = 0
     log = os.path.join(work, "%s.log" % k)
-    args = [driver, "--sets", str(sets)] + (["--full"] if full else []) + [k]
+    args = [driver, "--sets", str(sets)] + (["--full"] if full else [])
+    args += (["--skip", ",".join(skip)] if skip else []) + [k]
     r = run_driver(emu, cpu, plugin, log, args)
     labels = [l.split()[1:] for l in r.stdout.splitlines() if l.startswith("region ")]
     hashes = []
@@ -114,13 +127,17 @@ def main():
     ap.add_argument("--untraced", action="append", default=[],
                     help="KERNEL:REASON, a constant-time kernel no QEMU with "
                     "plugins can run (reported, not failed)")
+    ap.add_argument("--plugin-api", default="7.2", choices=["7.2", "10.0"],
+                    help="the QEMU whose plugin header builds ct_trace")
+    ap.add_argument("--only", help="KERNEL,...: trace only these (the others are "
+                    "another test's); a constant-time one no model runs fails")
     ap.add_argument("--full", action="store_true")
     ap.add_argument("--matrix", help="write the kernel x slot table (Markdown)")
     a = ap.parse_args()
     full = a.full or os.environ.get("AESALT_FULL") == "1"
     emu = shlex.split(a.emulator)
     work = tempfile.mkdtemp(prefix="cttrace.")
-    plugin = build_plugin(work)
+    plugin = build_plugin(work, a.plugin_api)
 
     models = []
     for m in a.model:
@@ -133,6 +150,11 @@ def main():
         f = line.split()
         if len(f) == 4 and f[0] == "kernel":
             kernels.append((f[1], f[2] == "ct=1"))
+    if a.only:
+        only = a.only.split(",")
+        kernels = [(k, ct) for k, ct in kernels if k in only]
+        if len(kernels) != len(only):
+            sys.exit("cttrace: --only %s: the build has %s" % (a.only, kernels))
     if r.returncode != 0 or not kernels:
         sys.exit("cttrace: the driver listed no kernels:\n" + r.stdout + r.stderr)
     claims = dict(kernels)
@@ -140,6 +162,16 @@ def main():
     if len(marks) != 1 or len(marks[0]) != 2:
         sys.exit("cttrace: the driver printed no marker addresses:\n" + r.stdout)
     plugin = (plugin, marks[0][0], marks[0][1])
+
+    untraced = {}  # kernel -> reason (whole kernel)
+    skips = {}  # kernel -> ([slot...], reason)
+    for u in a.untraced:
+        what, reason = u.split(":", 1)
+        if "/" in what:
+            k, slots = what.split("/", 1)
+            skips[k] = (slots.split(","), reason)
+        else:
+            untraced[what] = reason
 
     sets = 8 if full else 3
     verdicts = {}  # kernel -> list of (slot, same)
@@ -154,9 +186,8 @@ def main():
             continue
         for k in todo:
             failed += trace_kernel(emu, cpu, plugin, work, a.driver, k, sets, full,
-                                   claims[k], verdicts, where)
+                                   claims[k], verdicts, where, skips.get(k, ([],))[0])
 
-    untraced = dict(u.split(":", 1) for u in a.untraced)
     for k, ct in kernels:
         if k not in verdicts:
             if ct and k in untraced:
@@ -176,13 +207,16 @@ def main():
             "control, must differ" if k == CONTROL else "not constant time")
         print("cttrace: %-8s %-22s under %-40s %2d slots identical, %2d differ" %
               (k, "(" + kind + ")", ",".join(where[k]), nsame, len(v) - nsame))
+        if k in skips:
+            print("cttrace: NOTE: %s: slots %s NOT trace-checked: %s"
+                  % (k, ",".join(skips[k][0]), skips[k][1]))
     if a.matrix:
-        write_matrix(a.matrix, kernels, verdicts, where)
+        write_matrix(a.matrix, kernels, verdicts, where, skips)
     print("cttrace: %s (%d secret sets per slot)" % ("FAILED" if failed else "passed", sets))
     return 1 if failed else 0
 
 
-def write_matrix(path, kernels, verdicts, where):
+def write_matrix(path, kernels, verdicts, where, skips):
     """Slots as rows, kernels as columns; a cell sums the key sizes (and
     models) of that slot: "same", "differs", "-" (the kernel leaves the
     slot to core), AEGIS "(round)" when composed over the kernel's round."""
@@ -203,7 +237,7 @@ def write_matrix(path, kernels, verdicts, where):
                 got = [(same, s.endswith("(round)")) for s, same in verdicts[k]
                        if s.split("/")[0].replace("(round)", "") == base]
                 if not got:
-                    cells.append("–")
+                    cells.append("untraced" if base in skips.get(k, ([],))[0] else "–")
                     continue
                 c = ("same" if all(g for g, _ in got) else
                      "**differs**" if not any(g for g, _ in got) else

@@ -19,6 +19,7 @@
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/aes.h>
 #include <wolfssl/wolfcrypt/error-crypt.h>
+#include <wolfssl/wolfcrypt/wc_port.h>
 
 #include "aesalt_wolfssl.h"
 #include "fuzz.h"
@@ -124,8 +125,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t nk = fz_kernel_count(), i, cap;
 	uint8_t *dev, *sw, dtag[16], stag[16];
 
-	if (!aesalt_wolfssl_registered())
+	/* Without AESALT_WOLFSSL_AUTO_REGISTER (the libFuzzer build): first
+	 * wolfCrypt_Init(), which clears the device table, then the device. */
+	if (!aesalt_wolfssl_registered()) {
+		FZ_CHECK(wolfCrypt_Init() == 0, "wolfCrypt_Init failed");
 		FZ_CHECK(aesalt_wolfssl_register() == 0, "aesalt_wolfssl_register failed");
+	}
 	fz_init(&f, data, size);
 	memset(&j, 0, sizeof j);
 	j.mode = fz_u8(&f) % NMODES;

@@ -384,14 +384,48 @@ int mbedtls_aes_crypt_ofb(mbedtls_aes_context *ctx, size_t length, size_t *iv_of
 /* ---- CTR ----------------------------------------------------------------- */
 
 #if defined(MBEDTLS_CIPHER_MODE_CTR)
-int mbedtls_aes_crypt_ctr(mbedtls_aes_context *ctx, size_t length, size_t *nc_off,
-			  unsigned char nonce_counter[16], unsigned char stream_block[16],
-			  const unsigned char *input, unsigned char *output)
+/* A call that does not end on a block boundary after a whole block of its
+ * own: aesalt's streaming CTR as it is.  Otherwise stock Mbed TLS leaves
+ * the keystream of the last counter block in stream_block (its tests
+ * compare it), which aesalt keeps only for a partial block: one aesalt
+ * call, then that keystream as output ^ input of the last 16 bytes (the
+ * input saved first when it is overwritten).  Not inlined, so that the
+ * one-block call of mbedtls_aes_crypt_ctr needs no stack frame. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static int
+ctr_long(mbedtls_aes_context *ctx, size_t length, size_t *nc_off, unsigned char nonce_counter[16],
+	 unsigned char stream_block[16], const unsigned char *input, unsigned char *output)
 {
 	struct op_args a = { nonce_counter, nc_off, stream_block };
 	unsigned char last_in[16];
 	const unsigned char *li;
 	size_t i;
+	int ret;
+
+	if ((*nc_off + length) % 16 != 0 || length < 16)
+		return run(OP_CTR, &ctx->key, output, input, length, &a);
+	li = input + length - 16;
+	if (output == input || aesalt_check_buffers(output, input, length) != AESALT_OK) {
+		memcpy(last_in, li, 16);
+		li = last_in;
+	}
+	ret = run(OP_CTR, &ctx->key, output, input, length, &a);
+	if (ret == AESALT_OK)
+		for (i = 0; i < 16; i++)
+			stream_block[i] = (unsigned char)(output[length - 16 + i] ^ li[i]);
+	if (li == last_in)
+		aesalt_zeroize(last_in, sizeof last_in);
+	return ret;
+}
+
+int mbedtls_aes_crypt_ctr(mbedtls_aes_context *ctx, size_t length, size_t *nc_off,
+			  unsigned char nonce_counter[16], unsigned char stream_block[16],
+			  const unsigned char *input, unsigned char *output)
+{
+	static const unsigned char zero[16];
+	uint64_t w[4];
 	int ret;
 
 	if (nc_off == NULL || *nc_off > 15)
@@ -401,51 +435,23 @@ int mbedtls_aes_crypt_ctr(mbedtls_aes_context *ctx, size_t length, size_t *nc_of
 	if (ctx == NULL || nonce_counter == NULL || stream_block == NULL || input == NULL ||
 	    output == NULL)
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
-	/* Stock Mbed TLS leaves the keystream of the last counter block in
-	 * stream_block even when the call ends on a block boundary (its tests
-	 * compare it).  aesalt keeps it only for a partial block, so a call
-	 * that ends on a boundary after a whole block of its own needs it
-	 * made here. */
-	if ((*nc_off + length) % 16 != 0 || length < 16)
-		return map_err(run(OP_CTR, &ctx->key, output, input, length, &a));
-	if (length == 16) {
-		/* One block: its keystream straight into stream_block (aesalt's
-		 * CTR of a zero block: the kernel stores the next counter whole,
-		 * so the next call's load of it is forwarded, where stock's byte
-		 * increment stalls it), out = in ^ keystream (all loads before
-		 * the stores: safe for any overlap of out and in). */
-		static const unsigned char zero[16];
-		size_t off = 0;
-		uint64_t w[4];
-
-		ret = aesalt_ctr(&ctx->key, stream_block, zero, 16, nonce_counter, stream_block,
-				 &off);
-		if (ret != AESALT_OK)
-			return map_err(ret);
-		memcpy(w, input, 16);
-		memcpy(w + 2, stream_block, 16);
-		w[0] ^= w[2];
-		w[1] ^= w[3];
-		memcpy(output, w, 16);
-		return 0;
-	}
-	/* Longer: one aesalt call, then the keystream of the last block as
-	 * output ^ input of its 16 bytes (input saved first when it is
-	 * overwritten). */
-	li = input + length - 16;
-	if (output != input && aesalt_check_buffers(output, input, length) == AESALT_OK) {
-		ret = run(OP_CTR, &ctx->key, output, input, length, &a);
-	} else {
-		memcpy(last_in, li, 16);
-		li = last_in;
-		ret = run(OP_CTR, &ctx->key, output, input, length, &a);
-	}
-	if (ret == AESALT_OK)
-		for (i = 0; i < 16; i++)
-			stream_block[i] = (unsigned char)(output[length - 16 + i] ^ li[i]);
-	if (li == last_in)
-		aesalt_zeroize(last_in, sizeof last_in);
-	return map_err(ret);
+	if (length != 16 || *nc_off != 0)
+		return map_err(
+			ctr_long(ctx, length, nc_off, nonce_counter, stream_block, input, output));
+	/* One block from a boundary (a record, a short message): its keystream
+	 * straight into stream_block (aesalt's CTR of a zero block: the kernel
+	 * stores the next counter whole, so the next call's load of it is
+	 * forwarded, where stock's byte increment stalls it), out = in ^
+	 * keystream (all loads before the stores: safe for any overlap). */
+	ret = aesalt_ctr(&ctx->key, stream_block, zero, 16, nonce_counter, stream_block, nc_off);
+	if (ret != AESALT_OK)
+		return map_err(ret);
+	memcpy(w, input, 16);
+	memcpy(w + 2, stream_block, 16);
+	w[0] ^= w[2];
+	w[1] ^= w[3];
+	memcpy(output, w, 16);
+	return 0;
 }
 #endif /* MBEDTLS_CIPHER_MODE_CTR */
 

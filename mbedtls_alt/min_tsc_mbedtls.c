@@ -10,14 +10,15 @@
  * Mbed TLS's programs/test/benchmark (one-shot CMAC from the key, CCM and
  * GCM over a set key, CTR/CBC/XTS in place).
  *
- *   cc -O2 -o min_tsc_mbedtls mbedtls_alt/min_tsc_mbedtls.c -ldl
+ *   cc -O2 -o min_tsc_mbedtls mbedtls_alt/min_tsc_mbedtls.c -ldl -lcrypto
  *   AESALT_IMPL=aesni ./min_tsc_mbedtls STOCK.so SHIM.so CALLS [MODE...]
  *   ./min_tsc_mbedtls --one stock|shim STOCK.so SHIM.so CALLS MODE BITS SIZE
  *
  * The first form prints, per mode, key size and message size, the
  * minimum cycles per call of each side (below 2 KiB each sample times a
  * run of 2048 / size calls) and their ratio (shim / stock: at
- * most 1 is the goal).  --one runs only one side's calls of one cell
+ * most 1 is the goal); CCM also beside OpenSSL's EVP aes-N-ccm (same
+ * nonce, tag and message: a third column, and shim / OpenSSL).  --one runs only one side's calls of one cell
  * inside run_calls() (for valgrind --tool=callgrind
  * --toggle-collect=run_calls: instructions per call, independent of load).
  */
@@ -27,6 +28,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <x86intrin.h>
+
+#include <openssl/evp.h>
 
 /* Mbed TLS 3.6 constants (include/mbedtls/cipher.h, aes.h, gcm.h). */
 #define CIPHER_ID_AES 2
@@ -161,6 +164,32 @@ static int call(struct lib *l, enum mode m, unsigned bits, size_t n)
 	}
 }
 
+/* OpenSSL EVP CCM, set up once per key size (12-byte nonce, 16-byte
+ * tag); a message is init with the nonce, the length, the data, the tag. */
+static EVP_CIPHER_CTX *ossl;
+
+static void ossl_setup(unsigned bits)
+{
+	if (ossl == NULL)
+		ossl = EVP_CIPHER_CTX_new();
+	EVP_EncryptInit_ex(ossl, bits == 128 ? EVP_aes_128_ccm() : EVP_aes_256_ccm(), NULL, NULL,
+			   NULL);
+	EVP_CIPHER_CTX_ctrl(ossl, EVP_CTRL_CCM_SET_IVLEN, 12, NULL);
+	EVP_CIPHER_CTX_ctrl(ossl, EVP_CTRL_CCM_SET_TAG, 16, NULL);
+	EVP_EncryptInit_ex(ossl, NULL, NULL, key, NULL);
+}
+
+static int ossl_ccm(size_t n)
+{
+	int l, ok;
+
+	ok = EVP_EncryptInit_ex(ossl, NULL, NULL, NULL, iv) &&
+	     EVP_EncryptUpdate(ossl, NULL, &l, NULL, (int)n) &&
+	     EVP_EncryptUpdate(ossl, buf, &l, buf, (int)n) && EVP_EncryptFinal_ex(ossl, buf, &l) &&
+	     EVP_CIPHER_CTX_ctrl(ossl, EVP_CTRL_CCM_GET_TAG, 16, tag);
+	return ok ? 0 : -1;
+}
+
 /* The calls callgrind counts (--toggle-collect=run_calls). */
 __attribute__((noinline)) int run_calls(struct lib *l, enum mode m, unsigned bits, size_t n,
 					long calls)
@@ -211,26 +240,31 @@ int main(int argc, char **argv)
 		mask = (1 << NMODES) - 1;
 	printf("%-5s %4s %6s %12s %12s %7s\n", "mode", "key", "bytes", "stock cyc", "shim cyc",
 	       "ratio");
+	printf("(ccm also: %12s %7s)\n", "openssl cyc", "shim/openssl");
 	for (int m = 0; m < NMODES; m++) {
 		if (!(mask & 1 << m))
 			continue;
 		for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
 			setup(&libs[0], (enum mode)m, keys[k]);
 			setup(&libs[1], (enum mode)m, keys[k]);
+			if (m == CCM)
+				ossl_setup(keys[k]);
 			for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
-				uint64_t best[2] = { ~0ull, ~0ull };
+				uint64_t best[3] = { ~0ull, ~0ull, ~0ull };
 				/* calls per sample: the TSC of a guest may step in
 				 * tens of cycles, so short calls are timed in runs */
 				long r = sizes[s] < 2048 ? 2048 / (long)sizes[s] : 1;
 				int ret = 0;
 
 				for (long i = 0; i < calls; i++)
-					for (int side = 0; side < 2; side++) {
+					for (int side = 0; side < 2 + (m == CCM); side++) {
 						uint64_t t0 = __rdtsc(), t;
 
 						for (long j = 0; j < r; j++)
-							ret |= call(&libs[side], (enum mode)m,
-								    keys[k], sizes[s]);
+							ret |= side == 2 ? ossl_ccm(sizes[s])
+									 : call(&libs[side],
+										(enum mode)m,
+										keys[k], sizes[s]);
 						t = (__rdtsc() - t0) / (uint64_t)r;
 						if (t < best[side])
 							best[side] = t;
@@ -239,10 +273,14 @@ int main(int argc, char **argv)
 					fprintf(stderr, "min_tsc_mbedtls: %s failed\n", mname[m]);
 					return 1;
 				}
-				printf("%-5s %4u %6zu %12llu %12llu %7.2f\n", mname[m], keys[k],
+				printf("%-5s %4u %6zu %12llu %12llu %7.2f", mname[m], keys[k],
 				       sizes[s], (unsigned long long)best[0],
 				       (unsigned long long)best[1],
 				       (double)best[1] / (double)best[0]);
+				if (m == CCM)
+					printf(" %12llu %7.2f", (unsigned long long)best[2],
+					       (double)best[1] / (double)best[2]);
+				printf("\n");
 			}
 		}
 	}

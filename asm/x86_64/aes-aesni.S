@@ -82,36 +82,33 @@ END aesalt_aes_setkey_enc_aesni
 	pxor	\tmp, \x
 .endm
 
-/* one AES-128 round key from the previous one in xmm0 (FIPS-197 5.2 four
- * words at a time): w[4r+j] = w[4r-4] ^ ... ^ w[4r-4+j] ^ t, t =
- * RotWord(SubWord(w[4r-1])) ^ rcon in every lane (AESKEYGENASSIST's dword 3,
- * broadcast) */
+/* one round key: \dst = PREFIX4(\dst) ^ t, t = lane \sel of
+ * AESKEYGENASSIST(\src, \rcon) broadcast, stored as rk[\r] (FIPS-197 5.2
+ * four words at a time: w[i] = w[i-Nk] ^ ... ^ t) */
+.macro KEYSTEP rcon, src, sel, dst, r
+	aeskeygenassist $\rcon, \src, %xmm1
+	pshufd	$\sel, %xmm1, %xmm1
+	PREFIX4	\dst, %xmm2
+	pxor	%xmm1, \dst
+	movdqu	\dst, KEY_RK+16*\r(KEY)
+.endm
+
+/* AES-128 (xmm0: the previous round key): t = RotWord(SubWord(w[4r-1])) ^
+ * rcon, AESKEYGENASSIST's dword 3. */
 .macro EXPAND128 rcon, r
-	aeskeygenassist $\rcon, %xmm0, %xmm1
-	pshufd	$0xff, %xmm1, %xmm1
-	PREFIX4	%xmm0, %xmm2
-	pxor	%xmm1, %xmm0
-	movdqu	%xmm0, KEY_RK+16*\r(KEY)
+	KEYSTEP	\rcon, %xmm0, 0xff, %xmm0, \r
 .endm
 
 /* AES-256, two round keys a step: xmm0 holds the even one (w[8s..8s+3]),
  * xmm3 the odd one (w[8s+4..8s+7]).  The even key takes RotWord(SubWord())
- * ^ rcon of the odd key's last word (AESKEYGENASSIST dword 3), the odd key
- * SubWord() of the even key's last word (dword 2, no rotation, no rcon),
- * as FIPS-197 5.2 does for Nk = 8 and i mod 8 = 4. */
+ * ^ rcon of the odd key's last word (dword 3), the odd key SubWord() of
+ * the even key's last word (dword 2, no rotation, no rcon), as FIPS-197
+ * 5.2 does for Nk = 8 and i mod 8 = 4. */
 .macro EXPAND256A rcon, r
-	aeskeygenassist $\rcon, %xmm3, %xmm1
-	pshufd	$0xff, %xmm1, %xmm1
-	PREFIX4	%xmm0, %xmm2
-	pxor	%xmm1, %xmm0
-	movdqu	%xmm0, KEY_RK+16*\r(KEY)
+	KEYSTEP	\rcon, %xmm3, 0xff, %xmm0, \r
 .endm
 .macro EXPAND256B r
-	aeskeygenassist $0, %xmm0, %xmm1
-	pshufd	$0xaa, %xmm1, %xmm1
-	PREFIX4	%xmm3, %xmm2
-	pxor	%xmm1, %xmm3
-	movdqu	%xmm3, KEY_RK+16*\r(KEY)
+	KEYSTEP	0, %xmm0, 0xaa, %xmm3, \r
 .endm
 
 /* AES-192, six words a step: xmm0 holds w[6s..6s+3], lanes 0-1 of xmm3
@@ -368,12 +365,7 @@ END aesalt_aes_cbc_dec_aesni
 #define SWAP T1	 /* PSHUFB mask: reverse bytes 12..15 */
 #define ONE T2	 /* {0, 0, 0, 1} */
 ENTRY aesalt_aes_ctr32_aesni
-	KEY_END	KEY, ROUNDS, RKEND
-	movdqu	KEY_RK(KEY), RK0
-	movdqa	.Lswap32(%rip), SWAP
-	movdqa	.Lone32(%rip), ONE
-	movdqu	(IV), CTRV
-	pshufb	SWAP, CTRV
+	CTR32_START KEY, ROUNDS, RKEND, RK0, SWAP, ONE, CTRV, IV
 	subq	$8, NB
 	jb	2f
 1:	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7

@@ -51,12 +51,7 @@
 .endm
 
 .macro SETUP
-	KEY_END	KEY, ROUNDS, RKEND
-	movdqu	KEY_RK(KEY), RK0
-	movdqa	.Lccm_swap32(%rip), SWAP
-	movdqa	.Lccm_one32(%rip), ONE
-	movdqu	(CTR), CTRV
-	pshufb	SWAP, CTRV
+	CTR32_START KEY, ROUNDS, RKEND, RK0, SWAP, ONE, CTRV, CTR
 	movdqu	(MAC), X
 .endm
 
@@ -124,9 +119,9 @@ END aesalt_ccm_dec_aesni
 
 	.section .rodata
 	.p2align 4
-.Lccm_swap32:	/* PSHUFB: bytes 0..11 in place, 12..15 reversed */
+.Lswap32:	/* PSHUFB: bytes 0..11 in place, 12..15 reversed */
 	.byte	0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 15, 14, 13, 12
-.Lccm_one32:
+.Lone32:
 	.long	0, 0, 0, 1
 
 	.section .note.GNU-stack, "", @progbits

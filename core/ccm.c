@@ -100,14 +100,16 @@ static void ccm_body(const aesalt_aes_key *key, uint8_t x[16], uint8_t a[16], co
 		     uint8_t *out, size_t len, int mac, int dec)
 {
 	const struct aesalt_kernel *k = key->impl;
+	void (*fused)(const aesalt_aes_key *, uint8_t *, const uint8_t *, size_t, uint8_t *,
+		      uint8_t *) = dec ? k->ccm_dec : k->ccm_enc;
 	size_t nblocks = len / 16, r = len % 16, whole = len & ~(size_t)15;
 	uint8_t b[16], ks[16];
 
 	if (nblocks != 0) {
-		if (mac && k->ccm_enc != NULL &&
+		if (mac && fused != NULL &&
 		    nblocks - 1 < (size_t)(uint32_t)~aesalt_load_be32(a + 12)) {
 			AESALT_COUNT(k);
-			(dec ? k->ccm_dec : k->ccm_enc)(key, out, in, nblocks, a, x);
+			fused(key, out, in, nblocks, a, x);
 		} else {
 			if (mac && !dec)
 				aesalt_cbcmac_blocks(key, x, in, nblocks);

@@ -10,17 +10,23 @@
  * Mbed TLS's programs/test/benchmark (one-shot CMAC from the key, CCM and
  * GCM over a set key, CTR/CBC/XTS in place).
  *
+ * The two libraries: Release builds of this tree as mbedtls_alt/
+ * benchmark.sh configures them (stock: -DAESALT_MBEDTLS_STOCK=ON), with
+ * -DUSE_SHARED_MBEDTLS_LIBRARY=ON -DUSE_STATIC_MBEDTLS_LIBRARY=OFF, target
+ * mbedcrypto; bench/results/x86_64-mbedtls-benchmark.md has the numbers.
+ *
  *   cc -O2 -o min_tsc_mbedtls mbedtls_alt/min_tsc_mbedtls.c -ldl -lcrypto
  *   AESALT_IMPL=aesni ./min_tsc_mbedtls STOCK.so SHIM.so CALLS [MODE...]
  *   ./min_tsc_mbedtls --one stock|shim STOCK.so SHIM.so CALLS MODE BITS SIZE
  *
- * The first form prints, per mode, key size and message size, the
- * minimum cycles per call of each side (below 2 KiB each sample times a
- * run of 2048 / size calls) and their ratio (shim / stock: at
- * most 1 is the goal); CCM also beside OpenSSL's EVP aes-N-ccm (same
- * nonce, tag and message: a third column, and shim / OpenSSL).  --one runs only one side's calls of one cell
- * inside run_calls() (for valgrind --tool=callgrind
- * --toggle-collect=run_calls: instructions per call, independent of load).
+ * The first form prints, per mode (cmac ctr cbc xts gcm ccm), key size
+ * and message size, the minimum cycles per call of each side (below 2 KiB
+ * each sample times a run of 2048 / size calls) and their ratio (shim /
+ * stock: at most 1 is the goal); CCM also beside OpenSSL's EVP aes-N-ccm
+ * (same nonce, tag and message: a third column, and shim / OpenSSL).
+ * --one runs only one side's calls of one cell inside run_calls() (for
+ * valgrind --tool=callgrind --toggle-collect=run_calls: instructions per
+ * call, independent of load).
  */
 #include <dlfcn.h>
 #include <stdint.h>

@@ -45,7 +45,10 @@ void aesalt_cbcmac_blocks(const aesalt_aes_key *key, uint8_t x[16], const uint8_
 			  size_t nblocks)
 {
 	uint8_t sink[16 * 16];
+	size_t used = nblocks < 16 ? nblocks : 16;
 
+	if (nblocks == 0)
+		return;
 	while (nblocks > 0) {
 		size_t n = nblocks < 16 ? nblocks : 16;
 		AESALT_COUNT(key->impl);
@@ -53,6 +56,23 @@ void aesalt_cbcmac_blocks(const aesalt_aes_key *key, uint8_t x[16], const uint8_
 		in += 16 * n;
 		nblocks -= n;
 	}
-	/* x holds the last block; the intermediate chain values are secret. */
-	aesalt_wipe(sink, sizeof sink);
+	/* x holds the last block; the intermediate chain values are secret
+	 * (only the blocks written: most calls are one block of CCM's B0 or
+	 * CMAC's buffer). */
+	aesalt_wipe(sink, 16 * used);
+}
+
+/* see aesalt.h */
+int aesalt_cbcmac(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *in, size_t len)
+{
+	int ret = aesalt_check_key(key, 0);
+
+	if (ret != AESALT_OK)
+		return ret;
+	if (x == NULL || (in == NULL && len != 0))
+		return AESALT_ERR_BAD_INPUT;
+	if (len % 16 != 0)
+		return AESALT_ERR_INPUT_LENGTH;
+	aesalt_cbcmac_blocks(key, x, in, len / 16);
+	return AESALT_OK;
 }

@@ -3,10 +3,11 @@
  * CCM (RFC 3610, NIST SP 800-38C) and CCM* (IEEE 802.15.4: tag length 0,
  * encryption only), over an encryption key.
  *
- * The CBC-MAC runs on the kernel's CBC-encrypt slot and the encryption on
- * its CTR slot (through the 128-bit helper: the counter occupies the last
- * L bytes, and the length check below keeps it from ever reaching the
- * nonce).
+ * The message's CBC-MAC and CTR run in one pass on the kernel's fused
+ * ccm_enc/ccm_dec slots where it has them, else the CBC-MAC on its
+ * CBC-encrypt slot and the encryption on its CTR slot (through the
+ * 128-bit helper: the counter occupies the last L bytes, and the length
+ * check below keeps it from ever reaching the nonce).
  */
 #include <string.h>
 
@@ -37,10 +38,10 @@ static int ccm_check(const aesalt_aes_key *key, const uint8_t *nonce, size_t non
 	return aesalt_check_io(out, in, len);
 }
 
-/* CBC-MAC of B0 || encoded AAD || padded message, into x. */
-static void ccm_mac(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *nonce,
-		    size_t nonce_len, const uint8_t *aad, size_t aad_len, const uint8_t *msg,
-		    size_t len, size_t tag_len)
+/* CBC-MAC of B0 || encoded AAD, into x (the message follows in ccm_body). */
+static void ccm_header(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *nonce,
+		       size_t nonce_len, const uint8_t *aad, size_t aad_len, size_t len,
+		       size_t tag_len)
 {
 	uint8_t b[16];
 	size_t q = 15 - nonce_len, i, hl, take;
@@ -85,35 +86,63 @@ static void ccm_mac(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *non
 			aesalt_cbcmac_blocks(key, x, b, 1);
 		}
 	}
-
-	aesalt_cbcmac_blocks(key, x, msg, len / 16);
-	if (len % 16 != 0) {
-		memset(b, 0, 16);
-		memcpy(b, msg + (len & ~(size_t)15), len % 16);
-		aesalt_cbcmac_blocks(key, x, b, 1);
-	}
 	aesalt_wipe(b, sizeof b);
 }
 
-/* CTR part: A_i = flags(q-1) || nonce || i; i = 0 masks the tag (returned
- * in s0), i >= 1 encrypts the message. */
-static void ccm_ctr(const aesalt_aes_key *key, uint8_t s0[16], const uint8_t *nonce,
-		    size_t nonce_len, const uint8_t *in, uint8_t *out, size_t len)
+/* The message: CTR from a = A_1 (A_i = flags(q-1) || nonce || i) and,
+ * when mac, the CBC-MAC of the plaintext (padded) into x.  Whole blocks
+ * take the kernel's fused slot when it has one and the low counter word
+ * cannot wrap in the call (it never does below 2^32 blocks from A_1: the
+ * split is only for the contract's sake); otherwise the MAC (of the input
+ * when encrypting, before CTR overwrites an in-place buffer; of the output
+ * when decrypting) and CTR run as two passes. */
+static void ccm_body(const aesalt_aes_key *key, uint8_t x[16], uint8_t a[16], const uint8_t *in,
+		     uint8_t *out, size_t len, int mac, int dec)
 {
-	uint8_t a[16], ks[16];
+	const struct aesalt_kernel *k = key->impl;
+	void (*fused)(const aesalt_aes_key *, uint8_t *, const uint8_t *, size_t, uint8_t *,
+		      uint8_t *) = dec ? k->ccm_dec : k->ccm_enc;
+	size_t nblocks = len / 16, r = len % 16, whole = len & ~(size_t)15;
+	uint8_t b[16], ks[16];
 
+	if (nblocks != 0) {
+		if (mac && fused != NULL &&
+		    nblocks - 1 < (size_t)(uint32_t)~aesalt_load_be32(a + 12)) {
+			AESALT_COUNT(k);
+			fused(key, out, in, nblocks, a, x);
+		} else {
+			if (mac && !dec)
+				aesalt_cbcmac_blocks(key, x, in, nblocks);
+			aesalt_ctr128_blocks(key, out, in, nblocks, a);
+			if (mac && dec)
+				aesalt_cbcmac_blocks(key, x, out, nblocks);
+		}
+	}
+	if (r != 0) {
+		memset(b, 0, 16);
+		memcpy(b, in + whole, r);
+		memset(ks, 0, 16);
+		aesalt_ctr128_blocks(key, ks, ks, 1, a);
+		aesalt_xor(out + whole, b, ks, r);
+		if (mac) {
+			if (dec)
+				aesalt_xor(b, b, ks, r); /* the plaintext, zero padded */
+			aesalt_cbcmac_blocks(key, x, b, 1);
+		}
+		aesalt_wipe(b, sizeof b);
+		aesalt_wipe(ks, sizeof ks);
+	}
+}
+
+/* A_0 into a, then s0 = E(A_0) (masks the tag) and a = A_1. */
+static void ccm_counter(const aesalt_aes_key *key, uint8_t a[16], uint8_t s0[16],
+			const uint8_t *nonce, size_t nonce_len)
+{
 	memset(a, 0, 16);
 	a[0] = (uint8_t)(15 - nonce_len - 1);
 	memcpy(a + 1, nonce, nonce_len);
-	memset(s0, 0, 16);
-	aesalt_ctr128_blocks(key, s0, s0, 1, a); /* a becomes A_1 */
-	aesalt_ctr128_blocks(key, out, in, len / 16, a);
-	if (len % 16 != 0) {
-		memset(ks, 0, 16);
-		aesalt_ctr128_blocks(key, ks, ks, 1, a);
-		aesalt_xor(out + (len & ~(size_t)15), in + (len & ~(size_t)15), ks, len % 16);
-		aesalt_wipe(ks, sizeof ks);
-	}
+	aesalt_block_enc(key, s0, a);
+	a[15] = 1;
 }
 
 /* see aesalt.h */
@@ -121,15 +150,15 @@ int aesalt_ccm_encrypt_key(const aesalt_aes_key *key, const uint8_t *nonce, size
 			   const uint8_t *aad, size_t aad_len, uint8_t *out, const uint8_t *in,
 			   size_t len, uint8_t *tag, size_t tag_len)
 {
-	uint8_t x[16], s0[16];
+	uint8_t x[16], s0[16], a[16];
 	int ret = ccm_check(key, nonce, nonce_len, aad, aad_len, in, out, len, tag, tag_len);
 
 	if (ret != AESALT_OK)
 		return ret;
-	/* MAC first: in may be out. */
+	ccm_counter(key, a, s0, nonce, nonce_len);
 	if (tag_len != 0)
-		ccm_mac(key, x, nonce, nonce_len, aad, aad_len, in, len, tag_len);
-	ccm_ctr(key, s0, nonce, nonce_len, in, out, len);
+		ccm_header(key, x, nonce, nonce_len, aad, aad_len, len, tag_len);
+	ccm_body(key, x, a, in, out, len, tag_len != 0, 0);
 	if (tag_len != 0) {
 		aesalt_xor(x, x, s0, 16);
 		memcpy(tag, x, tag_len);
@@ -144,14 +173,16 @@ int aesalt_ccm_decrypt_key(const aesalt_aes_key *key, const uint8_t *nonce, size
 			   const uint8_t *aad, size_t aad_len, uint8_t *out, const uint8_t *in,
 			   size_t len, const uint8_t *tag, size_t tag_len)
 {
-	uint8_t x[16], s0[16];
+	uint8_t x[16], s0[16], a[16];
 	int ret = ccm_check(key, nonce, nonce_len, aad, aad_len, in, out, len, tag, tag_len);
 
 	if (ret != AESALT_OK)
 		return ret;
-	ccm_ctr(key, s0, nonce, nonce_len, in, out, len);
+	ccm_counter(key, a, s0, nonce, nonce_len);
+	if (tag_len != 0)
+		ccm_header(key, x, nonce, nonce_len, aad, aad_len, len, tag_len);
+	ccm_body(key, x, a, in, out, len, tag_len != 0, 1);
 	if (tag_len != 0) {
-		ccm_mac(key, x, nonce, nonce_len, aad, aad_len, out, len, tag_len);
 		aesalt_xor(x, x, s0, 16);
 		if (aesalt_ct_memneq(x, tag, tag_len) != 0) {
 			if (len > 0)

@@ -51,18 +51,20 @@ void aesalt_ctr128_split(const aesalt_aes_key *key, uint8_t *out, const uint8_t 
 	}
 }
 
-/* see aesalt.h */
-int aesalt_ctr(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
-	       uint8_t counter[16], uint8_t stream_block[16], size_t *nc_off)
+/* aesalt_ctr past its checks, for a call that starts inside a keystream
+ * block or ends inside one.  Not inlined: the common whole-block call
+ * then needs no stack frame of its own. */
+#if defined(__GNUC__) || defined(__clang__)
+#define CTR_NOINLINE __attribute__((noinline))
+#else
+#define CTR_NOINLINE
+#endif
+
+static CTR_NOINLINE void ctr_stream(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				    size_t len, uint8_t counter[16], uint8_t stream_block[16],
+				    size_t *nc_off)
 {
 	size_t n, head, i, whole;
-	int ret = aesalt_check_key(key, 0);
-	if (ret == AESALT_OK)
-		ret = aesalt_check_io(out, in, len);
-	if (ret != AESALT_OK)
-		return ret;
-	if (counter == NULL || stream_block == NULL || nc_off == NULL || *nc_off > 15)
-		return AESALT_ERR_BAD_INPUT;
 
 	/* len == 0 passes every step below without touching in and out
 	 * (which may then be NULL) and leaves *nc_off as it was. */
@@ -93,5 +95,25 @@ int aesalt_ctr(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_
 		n = len & 15;
 	}
 	*nc_off = n;
+}
+
+/* see aesalt.h */
+int aesalt_ctr(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
+	       uint8_t counter[16], uint8_t stream_block[16], size_t *nc_off)
+{
+	int ret = aesalt_check_key(key, 0);
+	if (ret == AESALT_OK)
+		ret = aesalt_check_io(out, in, len);
+	if (ret != AESALT_OK)
+		return ret;
+	if (counter == NULL || stream_block == NULL || nc_off == NULL || *nc_off > 15)
+		return AESALT_ERR_BAD_INPUT;
+	if (*nc_off == 0 && (len & 15) == 0) {
+		/* whole blocks from a block boundary: one kernel call */
+		if (len != 0)
+			aesalt_ctr128_blocks(key, out, in, len / 16, counter);
+	} else {
+		ctr_stream(key, out, in, len, counter, stream_block, nc_off);
+	}
 	return AESALT_OK;
 }

@@ -142,6 +142,23 @@ struct aesalt_kernel {
 	 * set. */
 	aesalt_aes_round_fn aes_round;
 	struct aesalt_aegis_slots aegis128, aegis128l, aegis256;
+
+	/* ---- CCM (optional; last, so that adding it moved no offset) ------
+	 *
+	 * Fused CCM over whole blocks: the CBC-MAC chain x (16 bytes, in and
+	 * out) and CTR32 (as aes_ctr32: 32-bit counter in ctr[12..15], wraps
+	 * without touching ctr[0..11]; the mode layer never lets it wrap
+	 * inside a call) in one pass, so the serial chain and the independent
+	 * CTR blocks share the AES unit.
+	 * ccm_enc: for each block p: x = E(x ^ p); out = p ^ E(ctr); ctr += 1.
+	 * ccm_dec: for each block c: p = c ^ E(ctr); out = p; x = E(x ^ p);
+	 *          ctr += 1.
+	 * NULL: the mode layer runs aes_cbc_enc (as a MAC) and aes_ctr32
+	 * separately.  Both or neither. */
+	void (*ccm_enc)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
+			uint8_t ctr[16], uint8_t x[16]);
+	void (*ccm_dec)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
+			uint8_t ctr[16], uint8_t x[16]);
 };
 
 /* The kernels built into this library, in order of preference (the first

@@ -40,6 +40,9 @@
 
 #include "aesalt/aesalt.h"
 
+/* mbedtls_aes_free wipes the context as its key. */
+_Static_assert(sizeof(mbedtls_aes_context) == sizeof(aesalt_aes_key), "aes_alt.h context");
+
 static int map_err(int err)
 {
 	switch (err) {
@@ -72,8 +75,7 @@ void mbedtls_aes_free(mbedtls_aes_context *ctx)
 {
 	if (ctx == NULL)
 		return;
-	aesalt_aes_key_wipe(&ctx->key);
-	mbedtls_platform_zeroize(ctx, sizeof(*ctx));
+	aesalt_aes_key_wipe(&ctx->key); /* the whole context: it is the key */
 }
 
 int mbedtls_aes_setkey_enc(mbedtls_aes_context *ctx, const unsigned char *key, unsigned int keybits)
@@ -194,6 +196,12 @@ int mbedtls_aes_crypt_ecb(mbedtls_aes_context *ctx, int mode, const unsigned cha
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
 	if (ctx == NULL)
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	/* One block (CMAC's subkeys, the cipher layer's CCM and CMAC): straight
+	 * to aesalt unless the buffers overlap, as run() would. */
+	if (aesalt_check_buffers(output, input, 16) == AESALT_OK)
+		return map_err(mode == MBEDTLS_AES_ENCRYPT
+				       ? aesalt_ecb_enc(&ctx->key, output, input, 16)
+				       : aesalt_ecb_dec(&ctx->key, output, input, 16));
 	return map_err(run(mode == MBEDTLS_AES_ENCRYPT ? OP_ECB_ENC : OP_ECB_DEC, &ctx->key, output,
 			   input, 16, NULL));
 }
@@ -376,14 +384,49 @@ int mbedtls_aes_crypt_ofb(mbedtls_aes_context *ctx, size_t length, size_t *iv_of
 /* ---- CTR ----------------------------------------------------------------- */
 
 #if defined(MBEDTLS_CIPHER_MODE_CTR)
+/* A call that does not end on a block boundary after a whole block of its
+ * own: aesalt's streaming CTR as it is.  Otherwise stock Mbed TLS leaves
+ * the keystream of the last counter block in stream_block (its tests
+ * compare it), which aesalt keeps only for a partial block: one aesalt
+ * call, then that keystream as output ^ input of the last 16 bytes (the
+ * input saved first when it is overwritten).  Not inlined, so that the
+ * one-block call of mbedtls_aes_crypt_ctr needs no stack frame. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static int
+ctr_long(mbedtls_aes_context *ctx, size_t length, size_t *nc_off, unsigned char nonce_counter[16],
+	 unsigned char stream_block[16], const unsigned char *input, unsigned char *output)
+{
+	struct op_args a = { nonce_counter, nc_off, stream_block };
+	unsigned char last_in[16];
+	const unsigned char *li;
+	size_t i;
+	int ret;
+
+	if ((*nc_off + length) % 16 != 0 || length < 16)
+		return run(OP_CTR, &ctx->key, output, input, length, &a);
+	li = input + length - 16;
+	if (output == input || aesalt_check_buffers(output, input, length) != AESALT_OK) {
+		memcpy(last_in, li, 16);
+		li = last_in;
+	}
+	ret = run(OP_CTR, &ctx->key, output, input, length, &a);
+	if (ret == AESALT_OK)
+		for (i = 0; i < 16; i++)
+			stream_block[i] = (unsigned char)(output[length - 16 + i] ^ li[i]);
+	if (li == last_in)
+		aesalt_zeroize(last_in, sizeof last_in);
+	return ret;
+}
+
 int mbedtls_aes_crypt_ctr(mbedtls_aes_context *ctx, size_t length, size_t *nc_off,
 			  unsigned char nonce_counter[16], unsigned char stream_block[16],
 			  const unsigned char *input, unsigned char *output)
 {
-	struct op_args a = { nonce_counter, nc_off, stream_block };
-	unsigned char last_in[16];
-	size_t i;
-	int ret, aligned_end;
+	static const unsigned char zero[16];
+	uint64_t w[4];
+	int ret;
 
 	if (nc_off == NULL || *nc_off > 15)
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
@@ -392,20 +435,23 @@ int mbedtls_aes_crypt_ctr(mbedtls_aes_context *ctx, size_t length, size_t *nc_of
 	if (ctx == NULL || nonce_counter == NULL || stream_block == NULL || input == NULL ||
 	    output == NULL)
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
-	/* Stock Mbed TLS leaves the keystream of the last counter block in
-	 * stream_block even when the call ends on a block boundary (its tests
-	 * compare it).  aesalt keeps it only for a partial block, so when the
-	 * call ends on a boundary after a whole block of its own, recover that
-	 * keystream as output ^ input of the last 16 bytes. */
-	aligned_end = (*nc_off + length) % 16 == 0 && length >= 16;
-	if (aligned_end)
-		memcpy(last_in, input + length - 16, 16);
-	ret = run(OP_CTR, &ctx->key, output, input, length, &a);
-	if (ret == AESALT_OK && aligned_end)
-		for (i = 0; i < 16; i++)
-			stream_block[i] = (unsigned char)(output[length - 16 + i] ^ last_in[i]);
-	mbedtls_platform_zeroize(last_in, sizeof(last_in));
-	return map_err(ret);
+	if (length != 16 || *nc_off != 0)
+		return map_err(
+			ctr_long(ctx, length, nc_off, nonce_counter, stream_block, input, output));
+	/* One block from a boundary (a record, a short message): its keystream
+	 * straight into stream_block (aesalt's CTR of a zero block: the kernel
+	 * stores the next counter whole, so the next call's load of it is
+	 * forwarded, where stock's byte increment stalls it), out = in ^
+	 * keystream (all loads before the stores: safe for any overlap). */
+	ret = aesalt_ctr(&ctx->key, stream_block, zero, 16, nonce_counter, stream_block, nc_off);
+	if (ret != AESALT_OK)
+		return map_err(ret);
+	memcpy(w, input, 16);
+	memcpy(w + 2, stream_block, 16);
+	w[0] ^= w[2];
+	w[1] ^= w[3];
+	memcpy(output, w, 16);
+	return 0;
 }
 #endif /* MBEDTLS_CIPHER_MODE_CTR */
 

@@ -12,11 +12,13 @@
  * mbedtls_cipher_setup, whose cipher_ctx is then an mbedtls_aes_context,
  * that is an aesalt key) of more than one block lets the stock update fill
  * the pending block, runs the chain over the pending block and every whole
- * block but the last on aesalt (aesalt_cbc_enc: the chaining value is the
+ * block but the last on aesalt (aesalt_cbcmac: the chaining value is the
  * CMAC state) and gives the last 1..16 bytes back to the stock update to
- * keep; the one-shot functions are the stock sequence over this update.
- * Other ciphers (3DES), short updates and bad arguments are the stock
- * code's, with its results and errors.
+ * keep.  The one-shot mbedtls_cipher_cmac of an AES key of the cipher's
+ * size is one aesalt_cmac call; with any other cipher it is the stock
+ * sequence over this update, and mbedtls_aes_cmac_prf_128 is the stock
+ * sequence over the one-shot.  Other ciphers (3DES), short updates and
+ * bad arguments are the stock code's, with its results and errors.
  */
 #include "common.h" /* Mbed TLS library/: the library's private access */
 
@@ -94,25 +96,6 @@ static const aesalt_aes_key *aes_key(const mbedtls_cipher_context_t *ctx)
 	return &((const mbedtls_aes_context *)ctx->cipher_ctx)->key;
 }
 
-/* CBC-MAC of nblocks blocks into x; aesalt's error if it refuses the key
- * (then x is unchanged). */
-static int chain(const aesalt_aes_key *key, unsigned char x[16], const unsigned char *in,
-		 size_t nblocks)
-{
-	unsigned char sink[256];
-	int ret = AESALT_OK;
-
-	while (nblocks > 0 && ret == AESALT_OK) {
-		size_t n = nblocks < sizeof sink / 16 ? nblocks : sizeof sink / 16;
-
-		ret = aesalt_cbc_enc(key, sink, in, 16 * n, x);
-		in += 16 * n;
-		nblocks -= n;
-	}
-	mbedtls_platform_zeroize(sink, sizeof sink);
-	return ret;
-}
-
 /* see cmac.h */
 int mbedtls_cipher_cmac_update(mbedtls_cipher_context_t *ctx, const unsigned char *input,
 			       size_t ilen)
@@ -133,20 +116,38 @@ int mbedtls_cipher_cmac_update(mbedtls_cipher_context_t *ctx, const unsigned cha
 			return ret;
 		input += take;
 		ilen -= take;
-		if (chain(key, c->state, c->unprocessed_block, 1) != AESALT_OK)
+		if (aesalt_cbcmac(key, c->state, c->unprocessed_block, 16) != AESALT_OK)
 			return aesalt_stock_cipher_cmac_update(ctx, input, ilen);
 		c->unprocessed_len = 0;
 	}
 	/* Every whole block but the last; the last 1..16 bytes stay pending. */
 	nblocks = (ilen - 1) / 16;
-	if (chain(key, c->state, input, nblocks) != AESALT_OK)
+	if (aesalt_cbcmac(key, c->state, input, 16 * nblocks) != AESALT_OK)
 		return aesalt_stock_cipher_cmac_update(ctx, input, ilen);
 	input += 16 * nblocks;
 	ilen -= 16 * nblocks;
 	return aesalt_stock_cipher_cmac_update(ctx, input, ilen);
 }
 
-/* see cmac.h: the stock sequence, over the update above. */
+/* Is info AES (ECB: the cipher CMAC runs on) with a key of keylen bits? */
+static int aes_info(const mbedtls_cipher_info_t *info, size_t keylen)
+{
+	mbedtls_cipher_type_t t = cipher_type(info);
+#if MBEDTLS_VERSION_MAJOR >= 3
+	size_t bits = mbedtls_cipher_info_get_key_bitlen(info);
+#else
+	size_t bits = info->key_bitlen;
+#endif
+
+	return (t == MBEDTLS_CIPHER_AES_128_ECB || t == MBEDTLS_CIPHER_AES_192_ECB ||
+		t == MBEDTLS_CIPHER_AES_256_ECB) &&
+	       bits == keylen;
+}
+
+/* see cmac.h: an AES key of the cipher's size straight to aesalt_cmac (no
+ * cipher context: the stock sequence allocates two and sets the key up
+ * through the cipher layer, most of the time of a short message);
+ * anything else the stock sequence, over the update above. */
 int mbedtls_cipher_cmac(const mbedtls_cipher_info_t *cipher_info, const unsigned char *key,
 			size_t keylen, const unsigned char *input, size_t ilen,
 			unsigned char *output)
@@ -156,6 +157,9 @@ int mbedtls_cipher_cmac(const mbedtls_cipher_info_t *cipher_info, const unsigned
 
 	if (cipher_info == NULL || key == NULL || input == NULL || output == NULL)
 		return MBEDTLS_ERR_CIPHER_BAD_INPUT_DATA;
+	if (aes_info(cipher_info, keylen) &&
+	    aesalt_cmac(key, keylen / 8, input, ilen, output) == AESALT_OK)
+		return 0;
 	mbedtls_cipher_init(&ctx);
 	ret = mbedtls_cipher_setup(&ctx, cipher_info);
 	if (ret == 0)

@@ -37,6 +37,7 @@ enum fn {
 	FN_ECB_DEC,
 	FN_CBC_ENC,
 	FN_CBC_DEC,
+	FN_CBCMAC,
 	FN_CFB128_ENC,
 	FN_CFB128_DEC,
 	FN_CFB8_ENC,
@@ -130,6 +131,7 @@ static const struct fdesc fns[FN_COUNT] = {
 	[FN_ECB_DEC] = { "aesalt_ecb_dec", P_OBJ | IO, K_DEC | K_BLOCK, 32, 0, 0, 0, 0 },
 	[FN_CBC_ENC] = { "aesalt_cbc_enc", P_OBJ | IO | P_IV, K_ENC | K_BLOCK, 32, 0, 16, 0, 0 },
 	[FN_CBC_DEC] = { "aesalt_cbc_dec", P_OBJ | IO | P_IV, K_DEC | K_BLOCK, 32, 0, 16, 0, 0 },
+	[FN_CBCMAC] = { "aesalt_cbcmac", P_OBJ | P_IN | P_IV, K_ENC | K_BLOCK, 32, 0, 16, 0, 0 },
 	[FN_CFB128_ENC] = { "aesalt_cfb128_enc", P_OBJ | IO | P_IV | P_OFF, K_ENC, 32, 0, 16, 0,
 			    0 },
 	[FN_CFB128_DEC] = { "aesalt_cfb128_dec", P_OBJ | IO | P_IV | P_OFF, K_ENC, 32, 0, 16, 0,
@@ -226,6 +228,8 @@ static int call(enum fn f, const struct args *a)
 		return aesalt_cbc_enc(a->key, a->out, a->in, a->len, a->iv);
 	case FN_CBC_DEC:
 		return aesalt_cbc_dec(a->key, a->out, a->in, a->len, a->iv);
+	case FN_CBCMAC:
+		return aesalt_cbcmac(a->key, a->iv, a->in, a->len);
 	case FN_CFB128_ENC:
 		return aesalt_cfb128_enc(a->key, a->out, a->in, a->len, a->iv, a->off);
 	case FN_CFB128_DEC:

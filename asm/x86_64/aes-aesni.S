@@ -61,44 +61,89 @@
 
 /* void aesalt_aes_setkey_enc_aesni(aesalt_aes_key *key, const uint8_t *k,
  *                                  unsigned bits);
- * FIPS-197 5.2 word by word: w[i] = w[i-Nk] ^ f(w[i-1]); SubWord and
- * RotWord from AESKEYGENASSIST with a zero immediate, the round constant
- * XORed in a general register.  Words are little-endian 32-bit loads of
- * the key bytes, the layout AESENC expects. */
+ * FIPS-197 5.2 a round key (AES-192: six words) at a time, SubWord,
+ * RotWord and the round constant from AESKEYGENASSIST; the round keys are
+ * the key bytes in order, the layout AESENC expects. */
 ENTRY aesalt_aes_setkey_enc_aesni
 	call	.Lexpand
 	ret
 END aesalt_aes_setkey_enc_aesni
 
-/* one AES-128 round key from the previous one in xmm0 (FIPS-197 5.2 four
- * words at a time): w[4r+j] = w[4r-4] ^ ... ^ w[4r-4+j] ^ t, t =
- * RotWord(SubWord(w[4r-1])) ^ rcon in every lane (AESKEYGENASSIST's dword 3,
- * broadcast), the prefix XORs by three 4-byte shifts */
-.macro EXPAND128 rcon, r
-	aeskeygenassist $\rcon, %xmm0, %xmm1
-	pshufd	$0xff, %xmm1, %xmm1
-	movdqa	%xmm0, %xmm2
-	pslldq	$4, %xmm2
-	pxor	%xmm2, %xmm0
-	pslldq	$4, %xmm2
-	pxor	%xmm2, %xmm0
-	pslldq	$4, %xmm2
-	pxor	%xmm2, %xmm0
-	pxor	%xmm1, %xmm0
-	movdqu	%xmm0, KEY_RK+16*\r(KEY)
+/* x = x ^ (x << 32) ^ (x << 64) ^ (x << 96): each word the XOR of itself
+ * and the words below it (FIPS-197 5.2's w[i] = w[i-Nk] ^ w[i-1] chain
+ * over one block of four words), three 4-byte shifts through tmp */
+.macro PREFIX4 x, tmp
+	movdqa	\x, \tmp
+	pslldq	$4, \tmp
+	pxor	\tmp, \x
+	pslldq	$4, \tmp
+	pxor	\tmp, \x
+	pslldq	$4, \tmp
+	pxor	\tmp, \x
 .endm
 
-/* rdi key, rsi k, edx bits; clobbers rax, rcx, rdx, r8-r11, xmm0-xmm2.
- * AES-128 (the common key, set up per message by some callers, Mbed TLS's
- * one-shot CMAC for one) a block at a time, ten AESKEYGENASSIST and no
- * branch; AES-192/256 word by word. */
+/* one round key: \dst = PREFIX4(\dst) ^ t, t = lane \sel of
+ * AESKEYGENASSIST(\src, \rcon) broadcast, stored as rk[\r] (FIPS-197 5.2
+ * four words at a time: w[i] = w[i-Nk] ^ ... ^ t) */
+.macro KEYSTEP rcon, src, sel, dst, r
+	aeskeygenassist $\rcon, \src, %xmm1
+	pshufd	$\sel, %xmm1, %xmm1
+	PREFIX4	\dst, %xmm2
+	pxor	%xmm1, \dst
+	movdqu	\dst, KEY_RK+16*\r(KEY)
+.endm
+
+/* AES-128 (xmm0: the previous round key): t = RotWord(SubWord(w[4r-1])) ^
+ * rcon, AESKEYGENASSIST's dword 3. */
+.macro EXPAND128 rcon, r
+	KEYSTEP	\rcon, %xmm0, 0xff, %xmm0, \r
+.endm
+
+/* AES-256, two round keys a step: xmm0 holds the even one (w[8s..8s+3]),
+ * xmm3 the odd one (w[8s+4..8s+7]).  The even key takes RotWord(SubWord())
+ * ^ rcon of the odd key's last word (dword 3), the odd key SubWord() of
+ * the even key's last word (dword 2, no rotation, no rcon), as FIPS-197
+ * 5.2 does for Nk = 8 and i mod 8 = 4. */
+.macro EXPAND256A rcon, r
+	KEYSTEP	\rcon, %xmm3, 0xff, %xmm0, \r
+.endm
+.macro EXPAND256B r
+	KEYSTEP	0, %xmm0, 0xaa, %xmm3, \r
+.endm
+
+/* AES-192, six words a step: xmm0 holds w[6s..6s+3], lanes 0-1 of xmm3
+ * w[6s+4..6s+5] (lanes 2-3 are don't-care).  The first four new words take
+ * RotWord(SubWord(w[6s+5])) ^ rcon (AESKEYGENASSIST dword 1: lane 1 of
+ * xmm3); then w[6s+10] = w[6s+4] ^ w[6s+9] and w[6s+11] = w[6s+5] ^
+ * w[6s+10], i.e. the lane prefix of xmm3 XOR the broadcast last word of
+ * xmm0.  The schedule is 52 words: the eighth step stores only four. */
+.macro EXPAND192 rcon, s
+	aeskeygenassist $\rcon, %xmm3, %xmm1
+	pshufd	$0x55, %xmm1, %xmm1
+	PREFIX4	%xmm0, %xmm2
+	pxor	%xmm1, %xmm0
+	movdqa	%xmm3, %xmm2
+	pslldq	$4, %xmm2
+	pxor	%xmm2, %xmm3
+	pshufd	$0xff, %xmm0, %xmm2
+	pxor	%xmm2, %xmm3
+	movdqu	%xmm0, KEY_RK+24*\s(KEY)
+.if \s < 8
+	movq	%xmm3, KEY_RK+24*\s+16(KEY)
+.endif
+.endm
+
+/* rdi key, rsi k, edx bits; clobbers xmm0-xmm3 (cleared on return).
+ * Block-wise for every key size (Mbed TLS's one-shot CMAC, for one, sets
+ * the key up per message), no branch but on the key size. */
 	.p2align 4
 .Lexpand:
-	cmpl	$128, %edx
-	jne	.Lexpand_words
-	movl	$10, KEY_ROUNDS(KEY)
 	movdqu	(%rsi), %xmm0
 	movdqu	%xmm0, KEY_RK(KEY)
+	cmpl	$192, %edx
+	je	.Lexpand192
+	ja	.Lexpand256
+	movl	$10, KEY_ROUNDS(KEY)
 	EXPAND128 0x01, 1
 	EXPAND128 0x02, 2
 	EXPAND128 0x04, 3
@@ -109,61 +154,42 @@ END aesalt_aes_setkey_enc_aesni
 	EXPAND128 0x80, 8
 	EXPAND128 0x1b, 9
 	EXPAND128 0x36, 10
+	jmp	.Lexpand_done
+.Lexpand192:
+	movl	$12, KEY_ROUNDS(KEY)
+	movq	16(%rsi), %xmm3
+	movq	%xmm3, KEY_RK+16(KEY)
+	EXPAND192 0x01, 1
+	EXPAND192 0x02, 2
+	EXPAND192 0x04, 3
+	EXPAND192 0x08, 4
+	EXPAND192 0x10, 5
+	EXPAND192 0x20, 6
+	EXPAND192 0x40, 7
+	EXPAND192 0x80, 8
+	jmp	.Lexpand_done
+.Lexpand256:
+	movl	$14, KEY_ROUNDS(KEY)
+	movdqu	16(%rsi), %xmm3
+	movdqu	%xmm3, KEY_RK+16(KEY)
+	EXPAND256A 0x01, 2
+	EXPAND256B 3
+	EXPAND256A 0x02, 4
+	EXPAND256B 5
+	EXPAND256A 0x04, 6
+	EXPAND256B 7
+	EXPAND256A 0x08, 8
+	EXPAND256B 9
+	EXPAND256A 0x10, 10
+	EXPAND256B 11
+	EXPAND256A 0x20, 12
+	EXPAND256B 13
+	EXPAND256A 0x40, 14
+.Lexpand_done:
 	pxor	%xmm0, %xmm0
 	pxor	%xmm1, %xmm1
 	pxor	%xmm2, %xmm2
-	ret
-.Lexpand_words:
-	movl	%edx, %ecx
-	shrl	$5, %ecx		/* Nk = 4, 6, 8 */
-	leal	6(%rcx), %eax		/* Nr = Nk + 6 */
-	movl	%eax, KEY_ROUNDS(KEY)
-	leal	4(,%rax,4), %r9d	/* 4 (Nr + 1) words */
-	xorl	%r8d, %r8d		/* i */
-1:	movl	(%rsi,%r8,4), %r10d	/* w[0..Nk-1] = the key */
-	movl	%r10d, KEY_RK(KEY,%r8,4)
-	incl	%r8d
-	cmpl	%ecx, %r8d
-	jb	1b
-	movl	$1, %r11d		/* rcon */
-	xorl	%edx, %edx		/* i mod Nk */
-2:	movl	KEY_RK-4(KEY,%r8,4), %r10d	/* w[i-1] */
-	testl	%edx, %edx
-	jnz	3f
-	movd	%r10d, %xmm0
-	pshufd	$0, %xmm0, %xmm0
-	aeskeygenassist $0, %xmm0, %xmm1
-	pshufd	$0x55, %xmm1, %xmm1	/* RotWord(SubWord(w)) */
-	movd	%xmm1, %r10d
-	xorl	%r11d, %r10d
-	/* rcon = xtime(rcon): public, the position in the schedule */
-	addl	%r11d, %r11d
-	cmpl	$0x100, %r11d
-	jb	4f
-	xorl	$0x11b, %r11d
-	jmp	4f
-3:	cmpl	$8, %ecx
-	jne	4f
-	cmpl	$4, %edx
-	jne	4f
-	movd	%r10d, %xmm0
-	pshufd	$0, %xmm0, %xmm0
-	aeskeygenassist $0, %xmm0, %xmm1
-	movd	%xmm1, %r10d		/* SubWord(w) */
-4:	movl	%r8d, %eax
-	subl	%ecx, %eax
-	xorl	KEY_RK(KEY,%rax,4), %r10d	/* ^ w[i-Nk] */
-	movl	%r10d, KEY_RK(KEY,%r8,4)
-	incl	%edx
-	cmpl	%ecx, %edx
-	jb	5f
-	xorl	%edx, %edx
-5:	incl	%r8d
-	cmpl	%r9d, %r8d
-	jb	2b
-	xorl	%r10d, %r10d
-	pxor	%xmm0, %xmm0
-	pxor	%xmm1, %xmm1
+	pxor	%xmm3, %xmm3
 	ret
 
 /* void aesalt_aes_setkey_dec_aesni(aesalt_aes_key *key, const uint8_t *k,
@@ -339,12 +365,7 @@ END aesalt_aes_cbc_dec_aesni
 #define SWAP T1	 /* PSHUFB mask: reverse bytes 12..15 */
 #define ONE T2	 /* {0, 0, 0, 1} */
 ENTRY aesalt_aes_ctr32_aesni
-	KEY_END	KEY, ROUNDS, RKEND
-	movdqu	KEY_RK(KEY), RK0
-	movdqa	.Lswap32(%rip), SWAP
-	movdqa	.Lone32(%rip), ONE
-	movdqu	(IV), CTRV
-	pshufb	SWAP, CTRV
+	CTR32_START KEY, ROUNDS, RKEND, RK0, SWAP, ONE, CTRV, IV
 	subq	$8, NB
 	jb	2f
 1:	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7

@@ -47,6 +47,19 @@
 	leaq	KEY_RK(\key, %r11), \rkend
 .endm
 
+/* CTR32 entry (aes-aesni.S, ccm-aesni.S): KEY_END, rk[0], the file's
+ * .Lswap32 (PSHUFB: reverse bytes 12..15) and .Lone32 ({0, 0, 0, 1})
+ * constants, and the counter block at (\ctr) with its last word
+ * byte-reversed, so PADDD steps it modulo 2^32 */
+.macro CTR32_START key, rounds, rkend, rk0, swap, one, ctrv, ctr
+	KEY_END	\key, \rounds, \rkend
+	movdqu	KEY_RK(\key), \rk0
+	movdqa	.Lswap32(%rip), \swap
+	movdqa	.Lone32(%rip), \one
+	movdqu	(\ctr), \ctrv
+	pshufb	\swap, \ctrv
+.endm
+
 /* one round of every block in regs with rk at \off(\rkend) */
 .macro ROUND op, rkend, off, k, regs:vararg
 	movdqu	\off(\rkend), \k

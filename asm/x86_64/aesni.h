@@ -34,6 +34,10 @@ void aesalt_ghash_aesni(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8
 			size_t nblocks);
 size_t aesalt_gcm_enc_aesni(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
 			    const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
+void aesalt_ccm_enc_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			  size_t nblocks, uint8_t ctr[16], uint8_t x[16]);
+void aesalt_ccm_dec_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			  size_t nblocks, uint8_t ctr[16], uint8_t x[16]);
 size_t aesalt_gcm_dec_aesni(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
 			    const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
 void aesalt_aegis128_absorb_aesni(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);

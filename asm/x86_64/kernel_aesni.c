@@ -61,4 +61,7 @@ const struct aesalt_kernel aesalt_kernel_aesni = {
 	.aegis256 = { .absorb = aesalt_aegis256_absorb_aesni,
 		      .enc = aesalt_aegis256_enc_aesni,
 		      .dec = aesalt_aegis256_dec_aesni },
+
+	.ccm_enc = aesalt_ccm_enc_aesni,
+	.ccm_dec = aesalt_ccm_dec_aesni,
 };

@@ -7,6 +7,7 @@
 #
 #   vaes   VAES + VPCLMULQDQ on YMM (AVX2; Ice Lake, Zen 3 and later) for
 #          ECB, CBC-dec, CTR32, XTS and GCM; the aesni entry points for the rest
+#          (fused CCM included: its chain is serial, wider registers add nothing)
 #   aesni  AES-NI + PCLMULQDQ, legacy SSE encodings (Westmere and later)
 aesalt_add_kernel(vaes ORDER 90 SOURCES
   asm/x86_64/kernel_vaes.c
@@ -18,6 +19,7 @@ aesalt_add_kernel(aesni ORDER 100 SOURCES
   asm/x86_64/aes-aesni.S
   asm/x86_64/ghash-aesni.S
   asm/x86_64/gcm-aesni.S
+  asm/x86_64/ccm-aesni.S
   asm/x86_64/aegis-aesni.S)
 list(APPEND AESALT_SOURCES asm/x86_64/cpu.c)
 

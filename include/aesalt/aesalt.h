@@ -145,6 +145,13 @@ AESALT_API int aesalt_cbc_enc(const aesalt_aes_key *key, uint8_t *out, const uin
 			      size_t len, uint8_t iv[16]);
 AESALT_API int aesalt_cbc_dec(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			      size_t len, uint8_t iv[16]);
+/* CBC-MAC chaining: x = E(K, x ^ block) for each 16-byte block of in, no
+ * output (the chain values never leave the library).  len % 16 == 0
+ * (AESALT_ERR_INPUT_LENGTH otherwise), an encryption key.  The step CMAC
+ * and CCM share, for callers that keep their own MAC state (the Mbed TLS
+ * shim's CMAC contexts). */
+AESALT_API int aesalt_cbcmac(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *in,
+			     size_t len);
 /* CFB128 streams across calls: *iv_off (0..15) is the offset into the
  * current keystream block, as Mbed TLS's mbedtls_aes_crypt_cfb128.  Both
  * directions use the encryption key. */

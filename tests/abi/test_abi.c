@@ -7,7 +7,7 @@
  * callee-saved registers and the stack canary and reports every word the
  * call changed.  The same calls check the results against the portable
  * "table" kernel (the fused GCM slots against ctr32 + ghash of the same
- * kernel, AEGIS against core/aegis_c.c over the table round), with the
+ * kernel, the fused CCM slots against the table's CBC-MAC and ctr32, AEGIS against core/aegis_c.c over the table round), with the
  * layouts the contract allows (core/kernel.h):
  *
  *  - block counts 0, 1, 2, 3, 4, 7, 8, 16, 31 (aes_round: those <= 8);
@@ -383,6 +383,65 @@ static void check_gcm(const struct aesalt_kernel *k)
 	}
 }
 
+/* ---- fused CCM ------------------------------------------------------------- */
+
+typedef void (*ccm_fn)(const aesalt_aes_key *, uint8_t *, const uint8_t *, size_t, uint8_t *,
+		       uint8_t *);
+
+/* The fused CCM slots against the table kernel's CBC-encrypt (as the MAC:
+ * y is the chaining value) and ctr32, every key size, in and out of
+ * place, one counter near the 32-bit wrap (ending exactly on it). */
+static void check_ccm(const struct aesalt_kernel *k, unsigned bits)
+{
+	const struct aesalt_kernel *t = &aesalt_kernel_table;
+	aesalt_aes_key *ke = AT(s_ke, aesalt_aes_key), *re = AT(s_re, aesalt_aes_key);
+	uint8_t kb[32], sink[16 * MAXB];
+	size_t c;
+	int dec, ip;
+
+	if (k->ccm_enc == NULL || k->ccm_dec == NULL) {
+		CHECK(k->ccm_enc == NULL && k->ccm_dec == NULL, "%s: one ccm slot set, not both",
+		      k->name);
+		return;
+	}
+	test_fill(&g_rng, kb, sizeof kb);
+	k->aes_setkey_enc(ke, kb, bits);
+	ke->impl = k;
+	t->aes_setkey_enc(re, kb, bits);
+	re->impl = t;
+	for (dec = 0; dec < 2; dec++) {
+		ccm_fn fn = dec ? k->ccm_dec : k->ccm_enc;
+
+		for (c = 0; c < NCOUNTS; c++) {
+			for (ip = 0; ip < 2; ip++) {
+				size_t n = counts[c];
+				const uint8_t *src = prepare(16 * n, ip);
+				const uintptr_t args[AESALT_ABI_NARGS] = { P(ke), P(out), P(src),
+									   n,	  P(iv),  P(y) };
+				char what[96];
+
+				snprintf(what, sizeof what, "%s ccm_%s AES-%u n=%zu%s", k->name,
+					 dec ? "dec" : "enc", bits, n, ip ? " in place" : "");
+				test_fill(&g_rng, iv, 16);
+				if (c == NCOUNTS - 1) /* 31 blocks that end on the wrap */
+					memcpy(iv + 12, "\xff\xff\xff\xe1", 4);
+				test_fill(&g_rng, y, 16);
+				memcpy(riv, iv, 16);
+				memcpy(ry, y, 16);
+				if (!dec)
+					t->aes_cbc_enc(re, sink, in, n, ry);
+				t->aes_ctr32(re, ref, in, n, riv);
+				if (dec)
+					t->aes_cbc_enc(re, sink, ref, n, ry);
+				abi_call(what, (anyfn)fn, args);
+				check_out(what, 16 * n);
+				CHECK_MEM(iv, riv, 16, "%s: wrong counter", what);
+				CHECK_MEM(y, ry, 16, "%s: wrong chaining value", what);
+			}
+		}
+	}
+}
+
 /* ---- AEGIS and the AES round ---------------------------------------------------- */
 
 typedef void (*absorb_fn)(aesalt_aegis_state *, const uint8_t *, size_t);
@@ -551,6 +610,9 @@ int main(int argc, char **argv)
 		check_aes(k, 256);
 		check_ghash(k);
 		check_gcm(k);
+		check_ccm(k, 128);
+		check_ccm(k, 192);
+		check_ccm(k, 256);
 		check_aegis(k);
 		check_round(k);
 		printf("test_abi: kernel %s: %lu calls through the trampoline\n", k->name,

@@ -3,7 +3,7 @@
  * Guest side of the constant-time trace proofs (cttrace.py, plugin
  * ct_trace.c).  For each kernel named on the command line, every slot of
  * core/kernel.h that the kernel sets (key expansion both ways, ECB, CBC,
- * CTR32, XTS, GHASH set-up and GHASH, fused GCM, AEGIS absorb/enc/dec of
+ * CTR32, XTS, GHASH set-up and GHASH, fused GCM and CCM, AEGIS absorb/enc/dec of
  * each variant; AEGIS composed over the round where the kernel has no AEGIS
  * code, as core/aegis.c runs it), with every key size, runs once unmeasured
  * (lazy binding, first-touch paths) and then once per secret set between
@@ -75,13 +75,16 @@ enum slot {
 	GHASH,
 	GCM_ENC,
 	GCM_DEC,
+	CCM_ENC,
+	CCM_DEC,
 	AEGIS, /* AEGIS + 3 * variant + op */
 	N_SLOTS = AEGIS + 9
 };
 
 static const char *const slot_names[AEGIS] = {
-	"setkey_enc", "setkey_dec", "ecb_enc",	    "ecb_dec", "cbc_enc", "cbc_dec", "ctr32",
-	"xts_enc",    "xts_dec",    "ghash_setkey", "ghash",   "gcm_enc", "gcm_dec",
+	"setkey_enc", "setkey_dec", "ecb_enc", "ecb_dec", "cbc_enc",
+	"cbc_dec",    "ctr32",	    "xts_enc", "xts_dec", "ghash_setkey",
+	"ghash",      "gcm_enc",    "gcm_dec", "ccm_enc", "ccm_dec",
 };
 
 static const char *const aegis_names[3] = { "aegis128", "aegis128l", "aegis256" };
@@ -117,6 +120,10 @@ static int has_slot(const struct aesalt_kernel *k, enum slot s)
 		return k->gcm_enc != NULL;
 	case GCM_DEC:
 		return k->gcm_dec != NULL;
+	case CCM_ENC:
+		return k->ccm_enc != NULL;
+	case CCM_DEC:
+		return k->ccm_dec != NULL;
 	default:
 		if (s >= AEGIS)
 			return aegis_group(k, (unsigned)(s - AEGIS) / 3) != NULL ||
@@ -127,7 +134,7 @@ static int has_slot(const struct aesalt_kernel *k, enum slot s)
 
 static int keyed(enum slot s)
 {
-	return s <= GCM_DEC && s != GHASH_SETKEY && s != GHASH;
+	return s <= CCM_DEC && s != GHASH_SETKEY && s != GHASH;
 }
 
 static void fill(uint8_t *p, size_t n, uint32_t *s)
@@ -218,6 +225,12 @@ __attribute__((noinline)) static void run(const struct aesalt_kernel *k, enum sl
 		break;
 	case GCM_DEC:
 		(void)k->gcm_dec(&ke, &gk, out, in, 16 * nb, ctr, y);
+		break;
+	case CCM_ENC: /* y as the CBC-MAC chaining value: secret */
+		k->ccm_enc(&ke, out, in, nb, ctr, y);
+		break;
+	case CCM_DEC:
+		k->ccm_dec(&ke, out, in, nb, ctr, y);
 		break;
 	default:
 		if (g != NULL && op == 0)

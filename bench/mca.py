@@ -20,7 +20,7 @@ two loops (GCM: CTR and GHASH) adds their cycles per byte.
 
 Usage: mca.py TARGET BUILD-DIR [BUILD-DIR...] > markdown
        mca.py --has TARGET    (exit status: does it have loops for TARGET)
-  TARGET: riscv64 or ppc64le.  The objects are looked up in the build
+  TARGET: riscv64, ppc64le or ppc64.  The objects are looked up in the build
   directories in order (ci/bench: the target's bench build).
   LLVM_MCA: the llvm-mca binary (default llvm-mca-19).
 """
@@ -95,9 +95,15 @@ TARGETS = {
             ("p8", "gcm-enc", [("aes-p8", "aesalt_aes_ctr32_p8", r"^vcipher", 80, 128),
                                ("ghash-p8", "aesalt_ghash_p8", r"^vpmsumd", None, 128)],
              None),
+            # The eight-block loop (64 vcipher, 256 bytes).
+            ("p8", "aegis128l", [("aegis-p8", "aesalt_aegis128l_enc_p8", r"^vcipher", 64,
+                                  256)], None),
         ],
     },
 }
+# Big-endian ELFv1: the same loops and model (no byte-order permutes).
+TARGETS["ppc64"] = dict(TARGETS["ppc64le"], objdump="powerpc64-linux-gnu-objdump",
+                        mca=["-mtriple=powerpc64-linux-gnu", "-mcpu=pwr9"])
 
 REWRITE = []  # the target's operand rewrites (main)
 LINE = re.compile(r"^\s*([0-9a-f]+):\s+(\S.*)$")
@@ -125,6 +131,15 @@ def function_insns(objdump, obj, symbol):
     table = [l.split() for l in syms.splitlines() if " .text" in l and " g " in l]
     addrs = sorted(int(f[0], 16) for f in table)
     start = [int(f[0], 16) for f in table if f[-1] == symbol]
+    if not start:
+        # ELFv1 (big-endian ppc64): the symbol names a descriptor in .opd;
+        # objdump -d names the code by its synthetic dot-symbol.
+        heads = [(int(m.group(1), 16), m.group(2)) for m in re.finditer(
+            r"^([0-9a-f]+) <([^>]*)>:$", subprocess.run(
+                [objdump, "-d", obj], check=True, capture_output=True, text=True).stdout,
+            re.M)]
+        addrs = sorted(a for a, _ in heads)
+        start = [a for a, n in heads if n == "." + symbol]
     if not start:
         fail("%s: no symbol %s" % (obj, symbol))
     start = start[0]

@@ -19,6 +19,13 @@
 #                runs in (qemu-user -L), whose glibc (2.41 and up) that
 #                libcrypto needs (bookworm's 2.36 lacks its symbol
 #                versions).
+#   ARCH/SUITE+LIBC  SUITE's OpenSSL in LIBC's sysroot, for a suite whose
+#                libc this archive does not serve for ARCH: ppc64el/
+#                trixie-security+sid is trixie's OpenSSL 3.5 from the
+#                security archive (deb.debian.org/debian-security; trixie
+#                main's 3.5.9 and libc6 2.41 ppc64el files are 404 here) in
+#                sid's glibc, which runs what was built for 2.41; into
+#                third_party/openssl-ARCH-SUITE/.
 # Usage: bench/qemu-plugin/fetch-openssl.sh [ARCH[/SUITE]...]   (default: arm64 ppc64el)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -60,9 +67,11 @@ init() {
   case " $inited " in *" $suite "*) return 0 ;; esac
   [ -n "$inited" ] || private_apt_init
   dir=$(foreign_dir "$suite")
-  # The same archive as the private configuration, that suite only.
+  # The same archive as the private configuration, that suite only (a
+  # -security suite: the archive's debian-security beside debian).
   uri=$(awk '$1 == "deb" {for (i = 2; i <= NF; i++) if ($i ~ /:\/\//) {print $i; exit}}' \
     "$root/third_party/apt/etc/sources.list")
+  case $suite in *-security) uri=${uri%/}-security ;; esac
   mkdir -p "$dir/lists/partial" "$dir/cache/archives/partial"
   : >"$dir/status"
   echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg arch=$(foreign_arches "$suite")] $uri $suite main" \
@@ -83,6 +92,8 @@ for spec in "${specs[@]}"; do
   a=${spec%%/*}
   suite=$machine_release
   [ "$spec" = "$a" ] || suite=${spec#*/}
+  libc_suite=${suite#*+}
+  suite=${suite%%+*}
   if [ "$suite" = "$machine_release" ]; then
     dest=$root/third_party/openssl-$a
     pkgs=(libssl3 libssl-dev)
@@ -90,16 +101,18 @@ for spec in "${specs[@]}"; do
     dest=$root/third_party/openssl-$a-$suite
     pkgs=(libssl3t64 libssl-dev libc6 zlib1g libzstd1)
   fi
-  # The machine's release keeps the flat cache it always had.
-  dcache=$cache
-  [ "$suite" = "$machine_release" ] || dcache=$cache/$suite
-  mkdir -p "$dcache"
   debs=()
   for p in "${pkgs[@]}"; do
+    s=$suite
+    case $p in libc6 | zlib1g | libzstd1) s=$libc_suite ;; esac
+    # The machine's release keeps the flat cache it always had.
+    dcache=$cache
+    [ "$s" = "$machine_release" ] || dcache=$cache/$s
+    mkdir -p "$dcache"
     f=$(ls "$dcache/${p}_"*"_$a.deb" 2>/dev/null | sort -V | tail -n 1 || true)
     if [ -z "$f" ]; then
-      init "$suite"
-      (cd "$dcache" && foreign_apt "$suite" download -qq "$p:$a" >&2)
+      init "$s"
+      (cd "$dcache" && foreign_apt "$s" download -qq "$p:$a" >&2)
       f=$(ls "$dcache/${p}_"*"_$a.deb" | sort -V | tail -n 1)
     fi
     debs+=("$f")

@@ -30,6 +30,7 @@
 #                                    openssl (and, on aarch64, openssl-noce)
 #   aesalt-insn-bench-openssl-so     openssl-3.5 (riscv64: -zkn, -zvk;
 #                                    POWER: -p8): a newer Debian's libcrypto.so
+#   aesalt-insn-bench-openssl-so2    the same for AESALT_PEER_OPENSSL_SO2_DIR
 #   aesalt-insn-bench-openssl-c      openssl-c: OpenSSL's T-table C (ECB, CBC, CTR)
 #   aesalt-insn-bench-mbedtls-aesce  aarch64: Mbed TLS with MBEDTLS_AESCE_C
 #   aesalt-insn-bench-wolfssl-armasm aarch64: wolfCrypt with WOLFSSL_ARMASM
@@ -46,10 +47,13 @@ set(AESALT_PEER_OPENSSL_DIR "" CACHE PATH
   "Unpacked Debian libssl3 + libssl-dev of the target for the OpenSSL peer rows (empty: none)")
 set(AESALT_PEER_OPENSSL_SO_DIR "" CACHE PATH
   "Sysroot with a newer Debian OpenSSL (libssl3t64, libssl-dev, libc6) of the target for the openssl-<version> rows (empty: none)")
+set(AESALT_PEER_OPENSSL_SO2_DIR "" CACHE PATH
+  "A second such sysroot, another suite's OpenSSL, as aesalt-insn-bench-openssl-so2 (ppc64le: trixie's 3.5 beside sid's 3.6; empty: none)")
 set(AESALT_PEER_OPENSSL_C_DIR "" CACHE PATH
   "OpenSSL 3.0 source tree for the openssl-c peer rows (its AES C files; empty: none)")
 if(NOT AESALT_PEER_MBEDTLS_DIR AND NOT AESALT_PEER_WOLFSSL_DIR AND NOT AESALT_PEER_OPENSSL_DIR
-   AND NOT AESALT_PEER_OPENSSL_C_DIR AND NOT AESALT_PEER_OPENSSL_SO_DIR)
+   AND NOT AESALT_PEER_OPENSSL_C_DIR AND NOT AESALT_PEER_OPENSSL_SO_DIR
+   AND NOT AESALT_PEER_OPENSSL_SO2_DIR)
   return()
 endif()
 
@@ -134,19 +138,26 @@ if(AESALT_PEER_OPENSSL_DIR)
 endif()
 aesalt_peer_bench(peers ${_peers})
 
-if(AESALT_PEER_OPENSSL_SO_DIR)
-  set(o ${AESALT_PEER_OPENSSL_SO_DIR})
-  aesalt_peer_openssl(aesalt_peer_openssl_so ${o} libcrypto.so)
+# aesalt_peer_openssl_so(NAME DIR): the libcrypto.so of the sysroot DIR as
+# aesalt-insn-bench-NAME, its rows openssl-<major>.<minor>.
+function(aesalt_peer_openssl_so name o)
+  aesalt_peer_openssl(aesalt_peer_${name} ${o} libcrypto.so)
   file(STRINGS ${o}/usr/include/openssl/opensslv.h _v
     REGEX "^# *define OPENSSL_VERSION_(MAJOR|MINOR) +[0-9]+")
   string(REGEX REPLACE ".*MAJOR +([0-9]+).*MINOR +([0-9]+).*" "\\1.\\2" _v "${_v}")
   # Its libc.so.6 and the libraries it needs are the sysroot's: bound at
   # run time, found at link time through -rpath-link.
-  target_compile_definitions(aesalt_peer_openssl_so INTERFACE
+  target_compile_definitions(aesalt_peer_${name} INTERFACE
     "AESALT_INSN_BENCH_OPENSSL_NAME=\"openssl-${_v}\"")
-  target_link_options(aesalt_peer_openssl_so INTERFACE
-    -Wl,--allow-shlib-undefined -Wl,-rpath-link,${aesalt_peer_openssl_so_dir})
-  aesalt_peer_bench(openssl-so aesalt_peer_openssl_so)
+  target_link_options(aesalt_peer_${name} INTERFACE
+    -Wl,--allow-shlib-undefined -Wl,-rpath-link,${aesalt_peer_${name}_dir})
+  aesalt_peer_bench(${name} aesalt_peer_${name})
+endfunction()
+if(AESALT_PEER_OPENSSL_SO_DIR)
+  aesalt_peer_openssl_so(openssl-so ${AESALT_PEER_OPENSSL_SO_DIR})
+endif()
+if(AESALT_PEER_OPENSSL_SO2_DIR)
+  aesalt_peer_openssl_so(openssl-so2 ${AESALT_PEER_OPENSSL_SO2_DIR})
 endif()
 
 if(AESALT_PEER_OPENSSL_C_DIR)

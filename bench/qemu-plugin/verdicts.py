@@ -26,8 +26,8 @@ class Goal:
     own count per byte against the bound."""
 
     def __init__(self, text, num, den, at_least=None, at_most=None, modes=None,
-                 keys=(128, 256), sizes=(SIZE,), metric="insns"):
-        self.text, self.num, self.den = text, num, den
+                 keys=(128, 256), sizes=(SIZE,), metric="insns", why=None):
+        self.text, self.num, self.den, self.why = text, num, den, why
         self.at_least, self.at_most = at_least, at_most
         self.modes, self.keys, self.sizes, self.metric = modes, keys, sizes, metric
 
@@ -61,7 +61,8 @@ def load_goals(path=GOALS_FILE):
                               modes=tuple(g["modes"]) if "modes" in g else None,
                               keys=tuple(g.get("keys", (128, 256))),
                               sizes=tuple(g.get("sizes", (SIZE,))),
-                              metric=g.get("metric", "insns")) for g in items]
+                              metric=g.get("metric", "insns"), why=g.get("why"))
+                          for g in items]
     return goals
 
 
@@ -109,11 +110,14 @@ def judge(goal, counts):
     if not cells:
         return "**not measured**: %s (no cell has both %s and %s)." % (
             goal.text, goal.num, goal.den or "a size")
+    why = ""
     if missed:
         verdict = "**missed** (%s: %d of %d cells outside)" % (goal.bound(), missed, len(cells))
+        # The goal's explanation of a miss (goals.json "why"), when it has one.
+        why = "  Why: %s" % goal.why if goal.why else ""
     else:
         verdict = "**met** (%s in all %d cells)" % (goal.bound(), len(cells))
-    return "%s: %s.  %s." % (verdict, goal.text, "; ".join(cells))
+    return "%s: %s.  %s.%s" % (verdict, goal.text, "; ".join(cells), why)
 
 
 def verdict_lines(target, csv_path):

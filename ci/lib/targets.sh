@@ -161,7 +161,8 @@ target_model_major() {
 #           table's model (the run is skipped when there is none)
 #   VAR=VALUE  environment of that run; AESALT_BENCH_PRESET=<name> takes the
 #           binary from a build of preset cross-<name> (ci/bench)
-# BINARY openssl-so runs in the sysroot of target_openssl_so (qemu -L); a
+# BINARY openssl-so runs in the sysroot of target_openssl_so (qemu -L),
+# openssl-so2 in that of target_openssl_so2; a
 # MODEL of QEMU 10 runs on the plugin-capable QEMU 10 (ci/bench).
 target_bench_runs() {
   case $1 in
@@ -198,6 +199,9 @@ target_bench_runs() {
       # runs on POWER9 and up; under POWER8 its aesp8 code with vpmsumd GHASH.
       echo "openssl-so power9 openssl-3.6 LD_BIND_NOW=1"
       echo "openssl-so power8 openssl-3.6-p8 LD_BIND_NOW=1"
+      # Debian trixie's 3.5 (target_openssl_so2): the stitched GCM.
+      echo "openssl-so2 power9 openssl-3.5 LD_BIND_NOW=1"
+      echo "openssl-so2 power8 openssl-3.5-p8 LD_BIND_NOW=1"
       ;;
     ppc64)
       echo "peers power8 all"
@@ -218,11 +222,20 @@ target_bench_runs() {
 # target_openssl_so TARGET: the ARCH/SUITE of the newer Debian OpenSSL whose
 # libcrypto.so the target's openssl-so runs use (bench/qemu-plugin/
 # fetch-openssl.sh unpacks it with that suite's libc, the sysroot of those
-# runs); nothing for a target without.  ppc64le: sid's, as this machine's
-# archive serves no ppc64el files of trixie's openssl 3.5.9 (404).
+# runs); nothing for a target without.  ppc64le: sid's 3.6.
 target_openssl_so() {
   case $1 in
     riscv64) echo riscv64/trixie ;;
     ppc64le) echo ppc64el/sid ;;
+  esac
+}
+
+# target_openssl_so2 TARGET: a second one, for the openssl-so2 runs.
+# ppc64le: trixie's 3.5 from trixie-security in sid's libc (this machine's
+# archive serves no ppc64el files of trixie main's openssl 3.5.9 nor of its
+# libc6 2.41: 404; fetch-openssl.sh).
+target_openssl_so2() {
+  case $1 in
+    ppc64le) echo ppc64el/trixie-security+sid ;;
   esac
 }

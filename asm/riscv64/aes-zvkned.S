@@ -50,70 +50,12 @@
 #define L8 t1 /* bytes this iteration */
 #define L32 t2 /* 32-bit elements this iteration */
 #define TMP t3
-#define CTR t4
 #define TOT t5
 
-#define KEY_ROUNDS 8
-#define KEY_RK 16
+#include "zvkned-macros.h"
 
 	.option	arch, +v
 	.text
-
-/* ---- round keys ----------------------------------------------------------- */
-
-/* Loads the round keys into v1..v15 (layout above); sets K10, K12. */
-.macro load_keys
-	lw	K10, KEY_ROUNDS(KEY)
-	addi	K12, K10, -12
-	addi	K10, K10, -10
-	vsetivli zero, 4, e32, m1, ta, ma
-	addi	TMP, KEY, KEY_RK
-	.irp	r, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10
-	vle32.v	\r, (TMP)
-	addi	TMP, TMP, 16
-	.endr
-	beqz	K10, 2f
-	vle32.v	v11, (TMP)
-	addi	TMP, TMP, 16
-	vle32.v	v12, (TMP)
-	addi	TMP, TMP, 16
-	blez	K12, 2f
-	vle32.v	v13, (TMP)
-	addi	TMP, TMP, 16
-	vle32.v	v14, (TMP)
-	addi	TMP, TMP, 16
-2:	vle32.v	v15, (TMP)
-.endm
-
-/* The cipher on every element group of x (vtype e32, vl = 4 * blocks). */
-.macro aes_enc x
-	vaesz.vs \x, v1
-	.irp	r, v2, v3, v4, v5, v6, v7, v8, v9, v10
-	vaesem.vs \x, \r
-	.endr
-	beqz	K10, 3f
-	vaesem.vs \x, v11
-	vaesem.vs \x, v12
-	blez	K12, 3f
-	vaesem.vs \x, v13
-	vaesem.vs \x, v14
-3:	vaesef.vs \x, v15
-.endm
-
-.macro aes_dec x
-	vaesz.vs \x, v15
-	beqz	K10, 4f
-	blez	K12, 3f
-	vaesdm.vs \x, v14
-	vaesdm.vs \x, v13
-3:	vaesdm.vs \x, v12
-	vaesdm.vs \x, v11
-4:
-	.irp	r, v10, v9, v8, v7, v6, v5, v4, v3, v2
-	vaesdm.vs \x, \r
-	.endr
-	vaesdf.vs \x, v1
-.endm
 
 /* MAXB = VLMAX / 4 blocks for LMUL lmul (at most cap when cap != 0). */
 .macro max_blocks lmul, cap=0
@@ -261,31 +203,42 @@ ENDFUNC(\name)
 
 /* ---- CBC ---------------------------------------------------------------------- */
 
-/* The rounds of aes_enc for a fixed round count nr (no branch). */
+/* The cipher on x for a fixed round count nr (no branch). */
 .macro aes_enc_nr x, nr
 	vaesz.vs \x, v1
 	.irp	r, v2, v3, v4, v5, v6, v7, v8, v9, v10
 	vaesem.vs \x, \r
 	.endr
-	.if	\nr > 10
+	.if	\nr >= 12
 	vaesem.vs \x, v11
 	vaesem.vs \x, v12
 	.endif
-	.if	\nr > 12
+	.if	\nr >= 14
 	vaesem.vs \x, v13
 	vaesem.vs \x, v14
 	.endif
 	vaesef.vs \x, v15
 .endm
 
-/* One CBC chain over 4-byte aligned in/out at SEW 32 (no vsetvli in the
- * loop), nr rounds: load, XOR, nr + 1 rounds, store, 3 loop instructions
- * per block (TOT: the end of in). */
-.macro cbc_enc_loop nr
-10:	vle32.v	v16, (IN)
+/* One CBC-enc loop to TOT for nr rounds: with aligned = 1, in and out are
+ * 4-byte aligned and vle32.v/vse32.v move the data under the rounds'
+ * vtype (e32, vl 4), no vsetivli per block; otherwise vle8.v/vse8.v under
+ * e8 (entered with e8, vl 16). */
+.macro cbc_enc_loop nr, aligned
+10:
+	.if	\aligned
+	vle32.v	v16, (IN)
 	vxor.vv	v17, v17, v16
 	aes_enc_nr v17, \nr
 	vse32.v	v17, (OUT)
+	.else
+	vle8.v	v16, (IN)
+	vxor.vv	v17, v17, v16
+	vsetivli zero, 4, e32, m1, ta, ma
+	aes_enc_nr v17, \nr
+	vsetivli zero, 16, e8, m1, ta, ma
+	vse8.v	v17, (OUT)
+	.endif
 	addi	IN, IN, 16
 	addi	OUT, OUT, 16
 	bne	IN, TOT, 10b
@@ -293,36 +246,30 @@ ENDFUNC(\name)
 .endm
 
 /* void aesalt_aes_cbc_enc_zvkned(key, out, in, nblocks, iv): one serial
- * chain, one block per iteration; the chaining value stays in v17.  When
- * in and out are 4-byte aligned, vle32/vse32 and one loop per key size;
- * else vle8/vse8 (two vsetivli per block).  CMAC and CCM's CBC-MAC come
- * here too (core/cbc.c). */
+ * chain, one block per iteration, the chaining value in v17; one loop per
+ * key size and alignment (the pointers are public), so the loop has no
+ * branch but its own. */
 FUNC(aesalt_aes_cbc_enc_zvkned)
 	beqz	NBLK, 90f
 	load_keys
+	slli	TOT, NBLK, 4
+	add	TOT, TOT, IN
 	vsetivli zero, 16, e8, m1, ta, ma
 	vle8.v	v17, (IV)
 	or	TMP, IN, OUT
 	andi	TMP, TMP, 3
 	bnez	TMP, 50f
-	slli	TOT, NBLK, 4
-	add	TOT, TOT, IN
 	vsetivli zero, 4, e32, m1, ta, ma
-	beqz	K10, 20f
-	blez	K12, 30f
-	cbc_enc_loop 14
-20:	cbc_enc_loop 10
-30:	cbc_enc_loop 12
-50:	vle8.v	v16, (IN)
-	vxor.vv	v17, v17, v16
-	vsetivli zero, 4, e32, m1, ta, ma
-	aes_enc	v17
-	vsetivli zero, 16, e8, m1, ta, ma
-	vse8.v	v17, (OUT)
-	addi	IN, IN, 16
-	addi	OUT, OUT, 16
-	addi	NBLK, NBLK, -1
-	bnez	NBLK, 50b
+	bnez	K10, 20f
+	cbc_enc_loop 10, 1
+20:	bgtz	K12, 30f
+	cbc_enc_loop 12, 1
+30:	cbc_enc_loop 14, 1
+50:	bnez	K10, 60f
+	cbc_enc_loop 10, 0
+60:	bgtz	K12, 70f
+	cbc_enc_loop 12, 0
+70:	cbc_enc_loop 14, 0
 80:	vsetivli zero, 16, e8, m1, ta, ma
 	vse8.v	v17, (IV)
 90:	ret
@@ -357,47 +304,33 @@ ENDFUNC(aesalt_aes_cbc_dec_zvkned)
 
 /* ---- CTR32 -------------------------------------------------------------------- */
 
-/* void aesalt_aes_ctr32_zvkned(key, out, in, nblocks, ctr): v28 the
- * counter block broadcast to every element group, v24 the native 32-bit
- * counters (element 4j + 3 = ctr + j), v0 the mask of elements 4j + 3;
- * vrev8.v makes them big-endian and vmerge puts them into the blocks. */
+/* void aesalt_aes_ctr32_zvkned(key, out, in, nblocks, ctr): the counter
+ * blocks of zvkned-macros.h (v24, mask v0); whole batches of MAXB blocks
+ * to TOT with no bookkeeping but the pointers, then one batch of the
+ * NBLK < MAXB blocks left. */
 FUNC(aesalt_aes_ctr32_zvkned)
 	beqz	NBLK, 90f
 	load_keys
-	mv	TOT, NBLK
-	vsetivli zero, 16, e8, m1, ta, ma
-	vle8.v	v20, (IV)
-	vsetivli zero, 4, e32, m1, ta, ma
-	vrev8.v	v16, v20
-	vslidedown.vi v16, v16, 3
-	vmv.x.s	CTR, v16
 	max_blocks m4
+	slli	L8, MAXB, 4
 	slli	L32, MAXB, 2
-	vsetvli	zero, L32, e32, m4, ta, ma
-	vid.v	v24
-	vand.vi	v16, v24, 3
-	vmseq.vi v0, v16, 3
-	vrgather.vv v28, v20, v16
-	vsrl.vi	v24, v24, 2
-	vadd.vx	v24, v24, CTR
-10:	take_blocks
-	vsetvli	zero, L32, e32, m4, ta, ma
-	vrev8.v	v16, v24
-	vmerge.vvm v16, v28, v16, v0
-	aes_enc	v16
-	vadd.vx	v24, v24, B
-	vsetvli	zero, L8, e8, m4, ta, ma
-	vle8.v	v20, (IN)
-	vxor.vv	v20, v20, v16
-	vse8.v	v20, (OUT)
-	next_blocks
-	add	CTR, CTR, TOT
-	vsetivli zero, 4, e32, m1, ta, ma
-	vmv.v.x	v16, CTR
-	vrev8.v	v16, v16
-	vmerge.vvm v28, v28, v16, v0
-	vsetivli zero, 16, e8, m1, ta, ma
-	vse8.v	v28, (IV)
+	ctr_init IV
+	neg	TMP, MAXB /* VLMAX is a power of two */
+	and	TOT, NBLK, TMP
+	sub	NBLK, NBLK, TOT
+	slli	TOT, TOT, 4
+	add	TOT, TOT, IN
+	beq	IN, TOT, 20f
+10:	ctr_batch MAXB
+	add	IN, IN, L8
+	add	OUT, OUT, L8
+	bne	IN, TOT, 10b
+20:	beqz	NBLK, 80f
+	slli	L8, NBLK, 4
+	slli	L32, NBLK, 2
+	vsetvli	zero, L32, e32, m4, ta, mu
+	ctr_batch NBLK
+80:	ctr_store IV
 90:	ret
 ENDFUNC(aesalt_aes_ctr32_zvkned)
 

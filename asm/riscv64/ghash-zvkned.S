@@ -24,6 +24,7 @@
 
 #include "abi-macros.h"
 #include "vcrypto-macros.h"
+#include "zvkned-macros.h"
 
 #define GK a0
 #define Y a1
@@ -90,16 +91,7 @@ ENDFUNC(aesalt_ghash_setkey_zvkned)
 	add	IN, IN, L8
 	sub	NBLK, NBLK, B
 	slli	TMP, B, 1
-	vsetvli	zero, TMP, e64, m4, ta, ma
-	vid.v	v12
-	vand.vi	v12, v12, 1
-	vmseq.vi v0, v12, 0
-	vmv.s.x	v2, zero
-	vredxor.vs v3, v8, v2, v0.t
-	vmnot.m	v0, v0
-	vredxor.vs v4, v8, v2, v0.t
-	vsetivli zero, 2, e64, m1, ta, ma
-	vslideup.vi v3, v4, 1
+	xor_lanes v8, TMP, v12
 	vmv.v.v	v28, v3
 .endm
 

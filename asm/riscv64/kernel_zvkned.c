@@ -10,7 +10,7 @@
  * decryption schedule is the encryption one (vaesdm walks it backwards).
  * AEGIS is aegis-zvkned.S (the state in one register group, one vaesem.vv
  * per Update); aesalt_aes_round_zvkned (vaesem.vv on up to eight blocks)
- * stays for core's composition.  No fused GCM yet.
+ * stays for core's composition.  GCM is stitched (gcm-zvkned.S).
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -63,6 +63,11 @@ void aesalt_aegis256_dec_zvkned(aesalt_aegis_state *st, uint8_t *out, const uint
 void aesalt_ghash_setkey_zvkned(aesalt_ghash_key *gkey, const uint8_t h[16]);
 void aesalt_ghash_zvkned(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
 			 size_t nblocks);
+/* gcm-zvkned.S: the stitched GCM (k = min(VLMAX / 4, 32) blocks a batch). */
+size_t aesalt_gcm_enc_zvkned(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
+			     const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
+size_t aesalt_gcm_dec_zvkned(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
+			     const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
 
 /* see kernel.h */
 const struct aesalt_kernel aesalt_kernel_zvkned = {
@@ -82,6 +87,8 @@ const struct aesalt_kernel aesalt_kernel_zvkned = {
 
 	.ghash_setkey = aesalt_ghash_setkey_zvkned,
 	.ghash = aesalt_ghash_zvkned,
+	.gcm_enc = aesalt_gcm_enc_zvkned,
+	.gcm_dec = aesalt_gcm_dec_zvkned,
 
 	.aes_round = aesalt_aes_round_zvkned,
 	.aegis128 = { .absorb = aesalt_aegis128_absorb_zvkned,

@@ -11,7 +11,8 @@ aesalt_add_kernel(zvkned ORDER 90 SOURCES
   asm/riscv64/kernel_zvkned.c
   asm/riscv64/aes-zvkned.S
   asm/riscv64/ghash-zvkned.S
-  asm/riscv64/aegis-zvkned.S)
+  asm/riscv64/aegis-zvkned.S
+  asm/riscv64/gcm-zvkned.S)
 
 #   zkn   Zkne/Zknd AES, Zbkb, Zbkc or Zbc clmul GHASH (constant time)
 aesalt_add_kernel(zkn ORDER 100 SOURCES

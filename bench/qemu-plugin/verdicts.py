@@ -7,7 +7,9 @@ cell by cell (mode, key size) at one message size, against a bound on their
 ratio.  A goal is "met" when every cell it covers is within the bound,
 "missed" otherwise (the cells outside are marked OUTSIDE), and "not measured" when
 the CSV has no cell with both implementations.  A goal with no second
-implementation bounds the first one's count per byte.  report.py puts the lines in
+implementation bounds the first one's count per byte.  A goal with
+"den_mode" compares each of its modes against that one mode of DEN (e.g.
+AEGIS-128L against the same kernel's GCM: num = den = the kernel).  report.py puts the lines in
 bench/results/<target>.md; run by hand on a CSV to judge it again:
 
   verdicts.py TARGET bench/results/TARGET.csv
@@ -26,13 +28,15 @@ class Goal:
     own count per byte against the bound."""
 
     def __init__(self, text, num, den, at_least=None, at_most=None, modes=None,
-                 keys=(128, 256), sizes=(SIZE,), metric="insns", why=None):
+                 keys=(128, 256), sizes=(SIZE,), metric="insns", why=None, den_mode=None):
         self.text, self.num, self.den, self.why = text, num, den, why
+        self.den_mode = den_mode
         self.at_least, self.at_most = at_least, at_most
         self.modes, self.keys, self.sizes, self.metric = modes, keys, sizes, metric
 
     def bound(self):
-        what = "%s / %s" % (self.num, self.den) if self.den else "%s %s/B" % (self.num,
+        den = self.den + (" " + self.den_mode if self.den_mode else "") if self.den else None
+        what = "%s / %s" % (self.num, den) if self.den else "%s %s/B" % (self.num,
                                                                              self.metric)
         if self.at_least is not None:
             return "%s >= %g" % (what, self.at_least)
@@ -61,7 +65,8 @@ def load_goals(path=GOALS_FILE):
                               modes=tuple(g["modes"]) if "modes" in g else None,
                               keys=tuple(g.get("keys", (128, 256))),
                               sizes=tuple(g.get("sizes", (SIZE,))),
-                              metric=g.get("metric", "insns"), why=g.get("why"))
+                              metric=g.get("metric", "insns"), why=g.get("why"),
+                              den_mode=g.get("den_mode"))
                           for g in items]
     return goals
 
@@ -93,14 +98,17 @@ def judge(goal, counts):
         for kb in goal.keys:
             for size in goal.sizes:
                 n = counts.get((goal.num, mode, kb, size))
-                d = counts.get((goal.den, mode, kb, size)) if goal.den else size
+                d = (counts.get((goal.den, goal.den_mode or mode, kb, size))
+                     if goal.den else size)
                 if n is None or d is None:
                     continue
                 ratio = n / d
                 where = mode + "-%d" % kb + ("" if goal.sizes == (SIZE,) else " %d B" % size)
                 if goal.den:
-                    txt = "%s %.2f (%s %.2f, %s %.2f %s/B)" % (
-                        where, ratio, goal.num, n / size, goal.den, d / size, goal.metric)
+                    den = goal.den + (" " + goal.den_mode if goal.den_mode else "")
+                    fmt = "%s %.4f (%s %.3f, %s %.3f %s/B)" if goal.den_mode else \
+                        "%s %.2f (%s %.2f, %s %.2f %s/B)"
+                    txt = fmt % (where, ratio, goal.num, n / size, den, d / size, goal.metric)
                 else:
                     txt = "%s %.3f %s/B" % (where, ratio, goal.metric)
                 if not goal.ok(ratio):

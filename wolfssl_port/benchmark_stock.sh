@@ -16,7 +16,8 @@
 # builds are copies of third_party/wolfssl-5.9 in WORK_DIR (autogen.sh writes
 # into the tree), made once and reused; both with the same configure options
 # apart from the assembly and the crypto callbacks.  Each benchmark row runs
-# about one second (wolfSSL's default); columns run one after the other.
+# about one second (wolfSSL's default); the columns alternate algorithm by
+# algorithm, ROUNDS (default 3) passes, and each cell keeps its best pass.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=${1:-$root/build/wolfssl-bench}
@@ -66,35 +67,48 @@ fi
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-# run COLUMN BUILD ENV...: the benchmark's "algorithm,MB/s" rows into $tmp/COLUMN.csv.
+# run COLUMN BUILD ALG ENV...: the benchmark of ALG, appending its
+# "algorithm,MB/s" rows to $tmp/COLUMN.csv.  The program itself, not
+# libtool's wrapper script (whose shells would load the preloaded device
+# too), with the build's library.
 run() {
-  local col=$1 b=$2
-  shift 2
-  echo "benchmark_stock.sh: $col ..." >&2
-  env "$@" "$work/$b/wolfcrypt/benchmark/benchmark" "${algs[@]}" -csv >"$tmp/$col.out" 2>&1
-  grep -E '^AES-|^GMAC' "$tmp/$col.out" | cut -d, -f1,2 >"$tmp/$col.csv"
-  grep '^aesalt-wolfssl:' "$tmp/$col.out" | sed "s/^/  $col: /" >&2 || true
+  local col=$1 b=$2 alg=$3
+  shift 3
+  env "$@" LD_LIBRARY_PATH="$work/$b/src/.libs" \
+    "$work/$b/wolfcrypt/benchmark/.libs/benchmark" "$alg" -csv >"$tmp/$col.out" 2>&1
+  grep -E '^AES-|^GMAC' "$tmp/$col.out" | cut -d, -f1,2 >>"$tmp/$col.csv"
+  grep '^aesalt-wolfssl:' "$tmp/$col.out" | sed "s/^/  $col $alg: /" >&2 || true
 }
 columns=(wolfssl-asm wolfssl-c)
-run wolfssl-asm stock
-run wolfssl-c device
-for k in $kernels; do
-  run "device-$k" device LD_PRELOAD="$work/libaesalt_wolfssl.so" AESALT_IMPL="$k" AESALT_WOLFSSL_STATS=1
-  columns+=("device-$k")
+for k in $kernels; do columns+=("device-$k"); done
+# ROUNDS passes, the columns alternated algorithm by algorithm within each;
+# the table keeps each cell's best pass (the least disturbed by other jobs).
+rounds=${ROUNDS:-3}
+for ((r = 1; r <= rounds; r++)); do
+  echo "benchmark_stock.sh: pass $r of $rounds ..." >&2
+  for a in "${algs[@]}"; do
+    run wolfssl-asm stock "$a"
+    run wolfssl-c device "$a"
+    for k in $kernels; do
+      run "device-$k" device "$a" LD_PRELOAD="$work/libaesalt_wolfssl.so" AESALT_IMPL="$k" \
+        AESALT_WOLFSSL_STATS=1
+    done
+  done
 done
 
 printf '%-18s' "MB/s"
 for c in "${columns[@]}"; do printf ' %12s' "$c"; done
 printf '\n'
-cut -d, -f1 "$tmp/wolfssl-asm.csv" | while read -r alg; do
+awk -F, '!seen[$1]++ { print $1 }' "$tmp/wolfssl-asm.csv" | while read -r alg; do
   printf '%-18s' "$alg"
   for c in "${columns[@]}"; do
-    v=$(awk -F, -v a="$alg" '$1 == a { printf "%.1f", $2 }' "$tmp/$c.csv")
+    v=$(awk -F, -v a="$alg" '$1 == a && $2 > m { m = $2 } END { if (m) printf "%.1f", m }' "$tmp/$c.csv")
     printf ' %12s' "${v:--}"
   done
   printf '\n'
 done
-echo "($(grep -m1 'wolfSSL version' "$tmp/wolfssl-asm.out" | sed 's/^ *//'), $(uname -m);" \
+echo "(best of $rounds passes, MB/s as the benchmark prints it, higher is better;" \
+  "$(grep -m1 'wolfSSL version' "$tmp/wolfssl-asm.out" | sed 's/^ *//'), $(uname -m), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //');" \
   "wolfssl-asm: ./configure ${common[*]} --enable-aesni --enable-intelasm;" \
   "wolfssl-c and device-*: ./configure ${common[*]} --enable-cryptocb, -DWOLF_CRYPTO_CB_FIND;" \
   "both CPPFLAGS=\"$cppflags\")"

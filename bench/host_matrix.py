@@ -18,6 +18,7 @@ machine the same way for every row.  Writes OUT_PREFIX.md and
 OUT_PREFIX.csv.  Not a test: it never fails because of a time.
 """
 import argparse
+import os
 import platform
 import statistics
 import subprocess
@@ -123,7 +124,7 @@ def main():
                % (a.runs, a.calls, ",".join(map(str, SIZES)), wall, "; ".join(loads)))
     out.append("")
     out.append("- **CPU**: %s (`/proc/cpuinfo`; flags: %s), %d online CPUs shared with "
-               "other jobs." % (cpu_model(), cpu_flags(), _ncpu()))
+               "other jobs." % (cpu_model(), cpu_flags(), os.cpu_count() or 0))
     out.append("- **Clock**: c/B are time-stamp-counter ticks per byte. The TSC runs at a "
                "constant %.3f GHz (measured against CLOCK_MONOTONIC), not at the core clock: "
                "under turbo or a lower clock the core does more or fewer cycles per tick, "
@@ -225,14 +226,6 @@ def main():
                     % (k + (med, min(v), max(v), mib, rat, len(v))))
     sys.stdout.write(text)
     return 0
-
-
-def _ncpu():
-    try:
-        import os
-        return os.cpu_count() or 0
-    except Exception:  # pylint: disable=broad-except
-        return 0
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ import sys
 import time
 
 SIZES = [16, 64, 256, 1024, 8192, 16384]
-TARGET_MODES = ["ecb", "cbc-dec", "ctr", "xts", "gcm-enc"]
+TARGET_MODES = ["ecb", "cbc-dec", "ctr", "xts", "gcm-enc", "gcm-dec"]
 TARGET = 1.1
 REF = "openssl"
 KERNELS = ["vaes", "aesni"]  # the kernels the targets are about

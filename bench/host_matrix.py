@@ -1,31 +1,36 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
-"""The host's full real-time matrix: every implementation of aesalt-bench x
-mode x key size x message size, from several back-to-back aesalt-bench runs,
-as a Markdown table of the median TSC cycles per byte with the spread over
-the runs, the ratio to OpenSSL measured in the same runs, and the issue's
-verdicts.
+"""The host's full real-time matrix: every aesalt kernel x mode x key size x
+message size beside OpenSSL's EVP, stock Mbed TLS (its AES-NI code) and
+wolfSSL (its AES-NI/AVX assembly), all in one program and one run, as
+Markdown: the median TSC cycles per byte over several runs with their range,
+the median and range of the per-run ratios to OpenSSL, and the issue's
+verdicts at 16 KiB.
 
-    bench/host_matrix.py BENCH OUT_PREFIX [--runs N] [--time S] [--impl A,B]
+    bench/host_matrix.py BENCH OUT_PREFIX [--runs N] [--calls C] [--impl A,B]
+                         [--note TEXT]...
 
-runs BENCH (aesalt-bench) N times with --csv (every cell of a run goes
-through the implementations one after the other, so the peers are
-interleaved cell by cell), then writes OUT_PREFIX.md and OUT_PREFIX.csv.
-A run's cell whose best timed run had under 90% of the CPU (aesalt-bench's
-'?') is kept but counted: the table shows how many of the N runs of each
-cell were preempted.  Not a test: it never fails because of a time.
+BENCH is aesalt-insn-bench-host (bench/qemu-plugin/peers.cmake, built by
+ci/bench); each of the N runs is `BENCH --tsc C --sizes ...`: per cell it
+alternates the implementations call by call and keeps each one's fewest
+TSC ticks per call over C calls, which filters out preemption on a shared
+machine the same way for every row.  Writes OUT_PREFIX.md and
+OUT_PREFIX.csv.  Not a test: it never fails because of a time.
 """
 import argparse
-import csv
 import os
+import platform
 import statistics
 import subprocess
 import sys
 import time
 
-SIZES = "16,64,256,1024,8192,16384"
+SIZES = [16, 64, 256, 1024, 8192, 16384]
 TARGET_MODES = ["ecb", "cbc-dec", "ctr", "xts", "gcm-enc", "gcm-dec"]
 TARGET = 1.1
+REF = "openssl"
+KERNELS = ["vaes", "aesni"]  # the kernels the targets are about
+PEERS = ["mbedtls-aesni", "wolfssl-aesni"]
 
 
 def load_avg():
@@ -36,135 +41,189 @@ def load_avg():
         return "?"
 
 
+def cpu_model():
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "?"
+
+
+def cpu_flags():
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("flags"):
+                    have = set(line.split(":", 1)[1].split())
+                    want = ["aes", "pclmulqdq", "avx", "avx2", "avx512f", "avx512vl", "vaes",
+                            "vpclmulqdq", "constant_tsc", "nonstop_tsc", "hypervisor"]
+                    return " ".join(w for w in want if w in have)
+    except OSError:
+        pass
+    return "?"
+
+
+def ratio_cell(v, o):
+    """Median and range of the per-run ratios v/o (same runs)."""
+    r = [x / y for x, y in zip(v, o) if y > 0]
+    return statistics.median(r), min(r), max(r)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("bench")
     ap.add_argument("out")
-    ap.add_argument("--runs", type=int, default=5)
-    ap.add_argument("--time", default="0.02")
+    ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--calls", type=int, default=300)
     ap.add_argument("--impl", default="")
-    ap.add_argument("--mode", default="")
+    ap.add_argument("--note", action="append", default=[])
     a = ap.parse_args()
 
-    cells = {}  # (impl, mode, key, size) -> list of (cpb, mib, preempted)
+    cells = {}  # (impl, mode, key, size) -> [cpb per run]
+    hz = []
+    overhead = []
     loads = []
     t0 = time.time()
-    for r in range(a.runs):
-        path = "%s.run%d.csv" % (a.out, r)
-        cmd = [a.bench, "--keys", "128,256", "--sizes", SIZES, "--time", a.time, "--csv", path]
+    for _ in range(a.runs):
+        cmd = [a.bench, "--tsc", str(a.calls), "--sizes", ",".join(map(str, SIZES))]
         if a.impl:
             cmd += ["--impl", a.impl]
-        if a.mode:
-            cmd += ["--mode", a.mode]
         loads.append(load_avg())
-        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
-        with open(path, encoding="ascii") as f:
-            for row in csv.DictReader(f):
-                if not row["cycles_per_byte"]:
-                    continue
-                k = (row["impl"], row["mode"], int(row["keybits"]), int(row["size"]))
-                cells.setdefault(k, []).append(
-                    (float(row["cycles_per_byte"]), float(row["mib_s"]),
-                     int(row.get("preempted") or 0)))
-        os.remove(path)
+        out = subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True).stdout
+        for line in out.splitlines():
+            f = line.split()
+            if f[0] == "tsc-overhead":
+                overhead.append(f[1])
+            elif f[0] == "tsc-hz":
+                hz.append(float(f[1]))
+            elif f[0] == "tsc":
+                k = (f[1], f[2], int(f[3]), int(f[4]))
+                cells.setdefault(k, []).append(int(f[5]) / int(f[4]))
     loads.append(load_avg())
     wall = time.time() - t0
+    ghz = statistics.median(hz) * 1e-9 if hz else 0
 
-    impls = []
-    modes = []
+    impls, modes = [], []
     for (i, m, _, _) in cells:
         if i not in impls:
             impls.append(i)
         if m not in modes:
             modes.append(m)
-    ours = [i for i in impls if i != "openssl"]
 
-    def med(k):
-        v = cells.get(k)
-        return statistics.median(x[0] for x in v) if v else None
+    def get(i, m, key, s):
+        return cells.get((i, m, key, s))
 
     out = []
-    out.append("# x86_64 host: the full real-time matrix\n")
-    out.append("Generated by `bench/host_matrix.py` (%d back-to-back runs of `aesalt-bench "
-               "--keys 128,256 --sizes %s --time %s`, %.0f s); load average (1, 5, 15 min) "
-               "before each run and after the last: %s.\n"
-               % (a.runs, SIZES, a.time, wall, "; ".join(loads)))
-    out.append("Each cell: median TSC cycles per byte over the runs (the TSC runs at a "
-               "constant rate, not the core clock: compare within the table), the range "
-               "over the runs in parentheses, `×` the median ratio to OpenSSL's EVP in the "
-               "same runs, and `?n` when n of the runs had that cell preempted (under 90% "
-               "of the CPU in its best timed run). XTS key sizes are those of each of its "
-               "two keys. Lower is better.\n")
-    sizes = [int(s) for s in SIZES.split(",")]
-    for m in modes:
-        for key in (128, 256):
-            rows = [i for i in impls if (i, m, key, 16384) in cells or (i, m, key, 16) in cells]
-            if not rows:
-                continue
-            out.append("\n## %s, AES-%d\n" % (m, key))
-            out.append("| impl | " + " | ".join("%d B" % s for s in sizes) + " |")
-            out.append("|---|" + "--:|" * len(sizes))
-            for i in rows:
-                line = "| %s |" % i
-                for s in sizes:
-                    v = cells.get((i, m, key, s))
-                    if not v:
-                        line += " – |"
-                        continue
-                    c = [x[0] for x in v]
-                    cell = "%.3f (%.3f–%.3f)" % (statistics.median(c), min(c), max(c))
-                    o = cells.get(("openssl", m, key, s))
-                    if i != "openssl" and o and len(o) == len(v):
-                        rat = statistics.median(x[0] / y[0] for x, y in zip(v, o))
-                        cell += " %.2f×" % rat
-                    np = sum(x[2] for x in v)
-                    if np:
-                        cell += " ?%d" % np
-                    line += " " + cell + " |"
-                out.append(line)
+    out.append("# x86_64 host: real time, aesalt beside OpenSSL, Mbed TLS and wolfSSL\n")
+    out.append("Generated by `bench/host_matrix.py` (ci/bench's host part): %d runs of "
+               "`aesalt-insn-bench-host --tsc %d --sizes %s`, %.0f s in all. Load average "
+               "(1, 5, 15 min) before each run and after the last: %s.\n"
+               % (a.runs, a.calls, ",".join(map(str, SIZES)), wall, "; ".join(loads)))
+    out.append("")
+    out.append("- **CPU**: %s (`/proc/cpuinfo`; flags: %s), %d online CPUs shared with "
+               "other jobs." % (cpu_model(), cpu_flags(), os.cpu_count() or 0))
+    out.append("- **Clock**: c/B are time-stamp-counter ticks per byte. The TSC runs at a "
+               "constant %.3f GHz (measured against CLOCK_MONOTONIC), not at the core clock: "
+               "under turbo or a lower clock the core does more or fewer cycles per tick, "
+               "the same for every row of a run, so compare within the table; MiB/s = TSC "
+               "rate / c/B." % ghz)
+    out.append("- **Method**: in one process, for each (mode, key, size) every "
+               "implementation is set up, checked to give the same bytes as the first, then "
+               "called %d times alternated call by call (each round starting one further "
+               "along); each keeps its fewest ticks of one whole message (less the cost of "
+               "reading the counter, lfence+rdtsc, %s ticks). A minimum of many short calls drops the calls "
+               "another process interrupted, for every row alike; the runs then give the "
+               "median and the range (in parentheses) of the cycles per byte and of each "
+               "row's ratio to OpenSSL in the same run (`×`)."
+               % (a.calls, "/".join(sorted(set(overhead))) or "?"))
+    out.append("- **Messages**: bench/ops.c's: GCM and CCM a 12-byte nonce, no AAD, 16-byte "
+               "tag, one whole operation per message; CBC and CTR chain their IV; an XTS "
+               "message is one data unit, its key size that of each of its two keys; CMAC "
+               "update and finish; AEGIS one-shot encrypt.")
+    for n in a.note:
+        out.append("- %s" % n)
 
-    out.append("\n## Verdicts (issue 14)\n")
-    out.append("ECB, CBC-dec, CTR, XTS, GCM at 16 KiB, AES-128 and AES-256: at most "
-               "%.1f× OpenSSL's cycles per byte (median of the per-run ratios, range in "
-               "parentheses). The targets are the x86_64 kernels'; the portable C "
-               "kernels (ct64, table) are listed for completeness.\n" % TARGET)
-    out.append("| mode | key | " + " | ".join(ours) + " |")
-    out.append("|---|--:|" + "---|" * len(ours))
+    # The targets first.
+    cols = [i for i in KERNELS + PEERS if i in impls]
+    out.append("\n## Targets at 16 KiB (issue 14)\n")
+    out.append("ECB, CBC-dec, CTR, XTS and GCM at most %.1f× OpenSSL's cycles per byte, "
+               "AES-128 and AES-256. Each cell: median c/B, then the median and range of the "
+               "per-run ratio to OpenSSL; `met`/**missed** for the aesalt kernels.\n" % TARGET)
+    out.append("| mode | key | openssl c/B | " + " | ".join(cols) + " |")
+    out.append("|---|--:|--:|" + "---|" * len(cols))
     for m in TARGET_MODES:
         for key in (128, 256):
-            o = cells.get(("openssl", m, key, 16384))
+            o = get(REF, m, key, 16384)
             if not o:
                 continue
-            line = "| %s | %d |" % (m, key)
-            for i in ours:
-                v = cells.get((i, m, key, 16384))
+            line = "| %s | %d | %.3f |" % (m, key, statistics.median(o))
+            for i in cols:
+                v = get(i, m, key, 16384)
                 if not v or len(v) != len(o):
                     line += " – |"
                     continue
-                r = [x[0] / y[0] for x, y in zip(v, o)]
-                rm = statistics.median(r)
-                line += " %s %.2f× (%.2f–%.2f) |" % ("met" if rm <= TARGET else "**missed**",
-                                                     rm, min(r), max(r))
+                rm, lo, hi = ratio_cell(v, o)
+                verdict = ""
+                if i in KERNELS:
+                    verdict = "met " if rm <= TARGET else "**missed** "
+                line += " %.3f: %s%.2f× (%.2f–%.2f) |" % (statistics.median(v), verdict, rm,
+                                                         lo, hi)
             out.append(line)
-    out.append("\nAEGIS-128L faster than our GCM (16 KiB, median c/B, AEGIS-128L against "
-               "AES-128-GCM encryption of the same kernel):\n")
-    for i in ours:
-        ag = med((i, "aegis128l", 128, 16384))
-        g = med((i, "gcm-enc", 128, 16384))
-        if ag is not None and g is not None:
-            out.append("- %s: AEGIS-128L %.3f, GCM %.3f: %s (%.2f×)"
-                       % (i, ag, g, "met" if ag < g else "**missed**", ag / g))
+    out.append("\nAEGIS-128L faster than our GCM (16 KiB, median c/B, AES-128-GCM "
+               "encryption on the same kernel):\n")
+    for i in impls:
+        ag = get(i, "aegis128l", 128, 16384)
+        g = get(i, "gcm-enc", 128, 16384)
+        if ag and g:
+            rm, lo, hi = ratio_cell(ag, g)
+            out.append("- %s: AEGIS-128L %.3f, GCM %.3f c/B: %s (%.2f×, %.2f–%.2f)"
+                       % (i, statistics.median(ag), statistics.median(g),
+                          "met" if rm < 1 else "**missed**", rm, lo, hi))
+
+    out.append("\n## Every cell\n")
+    out.append("Median TSC c/B over the runs (range), `×` the median per-run ratio to "
+               "OpenSSL; lower is better.\n")
+    for m in modes:
+        for key in (128, 256):
+            rows = [i for i in impls if get(i, m, key, SIZES[-1])]
+            if not rows:
+                continue
+            out.append("\n### %s, %s\n" % (m, "AES-%d" % key if not m.startswith("aegis")
+                                          else m.upper()))
+            out.append("| impl | " + " | ".join("%d B" % s for s in SIZES) + " |")
+            out.append("|---|" + "--:|" * len(SIZES))
+            for i in rows:
+                line = "| %s |" % i
+                for s in SIZES:
+                    v = get(i, m, key, s)
+                    if not v:
+                        line += " – |"
+                        continue
+                    cell = "%.3f (%.3f–%.3f)" % (statistics.median(v), min(v), max(v))
+                    o = get(REF, m, key, s)
+                    if i != REF and o and len(o) == len(v):
+                        cell += " %.2f×" % ratio_cell(v, o)[0]
+                    line += " " + cell + " |"
+                out.append(line)
     text = "\n".join(out) + "\n"
     with open(a.out + ".md", "w", encoding="utf-8") as f:
         f.write(text)
     with open(a.out + ".csv", "w", encoding="ascii") as f:
-        f.write("impl,mode,keybits,size,median_cpb,min_cpb,max_cpb,median_mib_s,runs,preempted\n")
+        f.write("impl,mode,keybits,size,median_cpb,min_cpb,max_cpb,median_mib_s,"
+                "ratio_openssl_median,ratio_openssl_min,ratio_openssl_max,runs\n")
         for k in sorted(cells):
             v = cells[k]
-            c = [x[0] for x in v]
-            f.write("%s,%s,%d,%d,%.3f,%.3f,%.3f,%.2f,%d,%d\n"
-                    % (k + (statistics.median(c), min(c), max(c),
-                            statistics.median(x[1] for x in v), len(v), sum(x[2] for x in v))))
+            med = statistics.median(v)
+            o = cells.get((REF, k[1], k[2], k[3]))
+            rat = ",,"
+            if k[0] != REF and o and len(o) == len(v):
+                rat = "%.3f,%.3f,%.3f" % ratio_cell(v, o)
+            mib = ghz * 1e9 / med / 2**20 if med > 0 else 0
+            f.write("%s,%s,%d,%d,%.3f,%.3f,%.3f,%.1f,%s,%d\n"
+                    % (k + (med, min(v), max(v), mib, rat, len(v))))
     sys.stdout.write(text)
     return 0
 

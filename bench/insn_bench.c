@@ -44,8 +44,23 @@
  * With AESALT_INSN_BENCH_OPENSSL_C, "openssl-c": OpenSSL's portable AES C
  * compiled from its source (targets without a Debian libcrypto: m68k).
  *
+ * On x86_64 hosts, --tsc CALLS measures real time instead (ci/bench runs
+ * aesalt-insn-bench-host this way through bench/host_matrix.py): for each
+ * (operation, key size, message size) it sets every listed implementation
+ * up, checks that they all compute the same bytes, then makes CALLS rounds
+ * of one message per implementation, the implementations alternated call
+ * by call (each round starting one further along), and keeps for each the
+ * fewest time-stamp-counter ticks of one call, less the cost of reading the
+ * counter.  The minimum of many short calls filters out preemption on a
+ * shared machine, the same way for every row.  One line per cell:
+ *   tsc IMPL MODE KEYBITS SIZE TICKS
+ * TSC ticks are reference cycles at a constant rate, not core cycles.
+ *
  * Usage: aesalt-insn-bench [--impl a,b] [--sizes 64,1024,16384] [--list]
+ *                          [--tsc CALLS]
  */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime (--tsc) */
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,6 +86,12 @@
 
 #if defined(BENCH_OPS_OPENSSL) && defined(__powerpc64__) && defined(__linux__)
 #include <sys/auxv.h>
+#endif
+
+#if defined(__x86_64__)
+#include <time.h>
+#include <x86intrin.h>
+#define INSN_BENCH_TSC 1
 #endif
 
 #ifdef AESALT_INSN_BENCH_OPENSSL_C
@@ -202,6 +223,25 @@ static int m_gcm(struct cell *c)
 					 BENCH_NONCE_LEN, NULL, 0, c->s.in, c->s.out, 16, c->s.tag);
 }
 
+/* gcm-dec: the ciphertext and tag made once at set-up, as ops.c's rows do. */
+static int m_setup_gcm_dec(struct cell *c)
+{
+	int r = m_setup_gcm(c);
+
+	return r ? r
+		 : mbedtls_gcm_crypt_and_tag(&c->m_gcm, MBEDTLS_GCM_ENCRYPT, c->s.len, bench_nonce,
+					     BENCH_NONCE_LEN, NULL, 0, c->s.in, c->s.ct, 16,
+					     c->s.ref_tag);
+}
+
+/* The tag checked is the one the digest covers, as in ops.c's rows. */
+static int m_gcm_dec(struct cell *c)
+{
+	memcpy(c->s.tag, c->s.ref_tag, 16);
+	return mbedtls_gcm_auth_decrypt(&c->m_gcm, c->s.len, bench_nonce, BENCH_NONCE_LEN, NULL, 0,
+					c->s.tag, 16, c->s.ct, c->s.out);
+}
+
 static int m_ccm(struct cell *c)
 {
 	return mbedtls_ccm_encrypt_and_tag(&c->m_ccm, c->s.len, bench_nonce, BENCH_NONCE_LEN, NULL,
@@ -306,6 +346,22 @@ static int w_xts(struct cell *c)
 static int w_gcm(struct cell *c)
 {
 	return wc_AesGcmEncrypt(&c->w_aes, c->s.out, c->s.in, (word32)c->s.len, bench_nonce,
+				BENCH_NONCE_LEN, c->s.tag, 16, NULL, 0);
+}
+
+static int w_setup_gcm_dec(struct cell *c)
+{
+	int r = w_setup_gcm(c);
+
+	return r ? r
+		 : wc_AesGcmEncrypt(&c->w_aes, c->s.ct, c->s.in, (word32)c->s.len, bench_nonce,
+				    BENCH_NONCE_LEN, c->s.ref_tag, 16, NULL, 0);
+}
+
+static int w_gcm_dec(struct cell *c)
+{
+	memcpy(c->s.tag, c->s.ref_tag, 16);
+	return wc_AesGcmDecrypt(&c->w_aes, c->s.out, c->s.ct, (word32)c->s.len, bench_nonce,
 				BENCH_NONCE_LEN, c->s.tag, 16, NULL, 0);
 }
 
@@ -473,6 +529,8 @@ static const struct peer_row peer_rows[] = {
 	{ "ctr", M_ROW(m_setup_enc, m_ctr), W_ROW(w_setup_enc, w_ctr), C_ROW(c_setup_enc, c_ctr) },
 	{ "xts", M_ROW(m_setup_xts, m_xts), W_ROW(w_setup_xts, w_xts), C_ROW(NULL, NULL) },
 	{ "gcm-enc", M_ROW(m_setup_gcm, m_gcm), W_ROW(w_setup_gcm, w_gcm), C_ROW(NULL, NULL) },
+	{ "gcm-dec", M_ROW(m_setup_gcm_dec, m_gcm_dec), W_ROW(w_setup_gcm_dec, w_gcm_dec),
+	  C_ROW(NULL, NULL) },
 	{ "ccm-enc", M_ROW(m_setup_ccm, m_ccm), W_ROW(w_setup_ccm, w_ccm), C_ROW(NULL, NULL) },
 	{ "cmac", M_ROW(m_setup_cmac, m_cmac), W_ROW(w_setup_none, w_cmac), C_ROW(NULL, NULL) },
 };
@@ -644,10 +702,182 @@ static void run_impl(const char *impl, int kind, const size_t *sizes, size_t nsi
 	}
 }
 
+/* ---- real time on x86 (--tsc) ------------------------------------------------ */
+
+#ifdef INSN_BENCH_TSC
+#define TSC_MAX_IMPLS 16
+
+struct tsc_impl {
+	const char *name;
+	int kind;
+};
+
+static uint64_t tsc_now(void)
+{
+	_mm_lfence();
+	return __rdtsc();
+}
+
+/* The fewest ticks between two counter reads: subtracted from every call. */
+static uint64_t tsc_overhead(void)
+{
+	uint64_t best = UINT64_MAX;
+
+	for (int i = 0; i < 1000; i++) {
+		uint64_t t0 = tsc_now(), t1 = tsc_now();
+
+		if (t1 - t0 < best)
+			best = t1 - t0;
+	}
+	return best;
+}
+
+/* TSC ticks per second, against CLOCK_MONOTONIC over about 50 ms. */
+static double tsc_hz(void)
+{
+	struct timespec a, b;
+	uint64_t t0, t1;
+	double dt;
+
+	clock_gettime(CLOCK_MONOTONIC, &a);
+	t0 = tsc_now();
+	do {
+		clock_gettime(CLOCK_MONOTONIC, &b);
+		dt = (double)(b.tv_sec - a.tv_sec) + (double)(b.tv_nsec - a.tv_nsec) * 1e-9;
+	} while (dt < 0.05);
+	t1 = tsc_now();
+	return (double)(t1 - t0) / dt;
+}
+
+/* Selects the kernel of an aesalt row (the AEGIS one-shots run on the
+ * process's kernel); 0 for the other rows. */
+static int tsc_select(const struct tsc_impl *im)
+{
+	return im->kind == IMPL_AESALT ? aesalt_impl_select(im->name) : 0;
+}
+
+static void tsc_cell(const struct tsc_impl *im, size_t n, size_t mi, unsigned keybits, size_t len,
+		     long calls, uint64_t overhead)
+{
+	static struct cell c[TSC_MAX_IMPLS];
+	static uint8_t ct[TSC_MAX_IMPLS][MAX_MSG];
+	const struct bench_op *m = &bench_ops[mi];
+	uint64_t best[TSC_MAX_IMPLS], d0 = 0;
+	size_t i, ok = 0;
+	int r;
+
+	for (i = 0; i < n; i++) {
+		memset(&c[i], 0, sizeof c[i]);
+		c[i].s.op = m;
+		c[i].s.keybits = keybits;
+		c[i].s.len = len;
+		c[i].s.in = g_in;
+		c[i].s.out = g_out;
+		c[i].s.ct = ct[i];
+		memcpy(c[i].s.iv, bench_iv, 16);
+		best[i] = UINT64_MAX;
+		r = tsc_select(&im[i]);
+		if (r == 0)
+			r = cell_call(im[i].kind, m, 0, &c[i]);
+		if (r == 0)
+			r = cell_call(im[i].kind, m, 1, &c[i]);
+		if (r != 0) {
+			fprintf(stderr, "FAIL %s %s-%u len %zu: %d\n", im[i].name, m->name, keybits,
+				len, r);
+			failures++;
+			break;
+		}
+		ok = i + 1;
+		if (i == 0) {
+			d0 = bench_digest(&c[i].s);
+		} else if (bench_digest(&c[i].s) != d0) {
+			fprintf(stderr, "FAIL %s %s-%u len %zu: output differs from %s's\n",
+				im[i].name, m->name, keybits, len, im[0].name);
+			failures++;
+		}
+	}
+	for (long k = 0; ok == n && k < calls; k++) {
+		for (size_t j = 0; j < n; j++) {
+			size_t x = (j + (size_t)k) % n;
+			uint64_t t0, t1;
+
+			tsc_select(&im[x]);
+			t0 = tsc_now();
+			r = cell_call(im[x].kind, m, 1, &c[x]);
+			t1 = tsc_now();
+			if (r != 0) {
+				fprintf(stderr, "FAIL %s %s-%u len %zu: %d\n", im[x].name, m->name,
+					keybits, len, r);
+				failures++;
+				ok = 0;
+				break;
+			}
+			if (t1 - t0 < best[x])
+				best[x] = t1 - t0;
+		}
+	}
+	for (i = 0; i < n; i++) {
+		if (ok == n)
+			printf("tsc %s %s %u %zu %llu\n", im[i].name, m->name, keybits, len,
+			       (unsigned long long)(best[i] > overhead ? best[i] - overhead : 0));
+		free_cell(im[i].kind, &c[i]);
+	}
+	fflush(stdout);
+}
+
+/* Every listed implementation, then every cell with all of them that have
+ * a row for its operation. */
+static void tsc_run(const char *impls, const size_t *sizes, size_t nsizes, long calls)
+{
+	struct tsc_impl all[TSC_MAX_IMPLS], im[TSC_MAX_IMPLS];
+	size_t nall = 0, k, n;
+	uint64_t overhead = tsc_overhead();
+
+	for (k = 0; k < aesalt_impl_count() && nall < TSC_MAX_IMPLS; k++) {
+		const char *name = aesalt_impl_name(k);
+
+		if (listed(impls, name) && aesalt_impl_select(name) == 0)
+			all[nall++] = (struct tsc_impl){ name, IMPL_AESALT };
+	}
+#ifdef AESALT_INSN_BENCH_MBEDTLS
+	if (listed(impls, AESALT_INSN_BENCH_MBEDTLS_NAME) && nall < TSC_MAX_IMPLS)
+		all[nall++] = (struct tsc_impl){ AESALT_INSN_BENCH_MBEDTLS_NAME, IMPL_MBEDTLS };
+#endif
+#ifdef AESALT_INSN_BENCH_WOLFSSL
+	if (listed(impls, AESALT_INSN_BENCH_WOLFSSL_NAME) && nall < TSC_MAX_IMPLS)
+		all[nall++] = (struct tsc_impl){ AESALT_INSN_BENCH_WOLFSSL_NAME, IMPL_WOLFSSL };
+#endif
+#ifdef BENCH_OPS_OPENSSL
+	if (listed(impls, O_NAME) && nall < TSC_MAX_IMPLS)
+		all[nall++] = (struct tsc_impl){ O_NAME, IMPL_OPENSSL };
+#endif
+	impls_run = nall;
+	printf("tsc-overhead %llu\ntsc-hz %.0f\n", (unsigned long long)overhead, tsc_hz());
+	for (size_t mi = 0; mi < bench_nops && mi < MAX_OPS; mi++) {
+		const struct bench_op *m = &bench_ops[mi];
+
+		/* the counted operations, and GCM decryption (an issue target) */
+		if (!(m->flags & BENCH_OP_INSN) && strcmp(m->name, "gcm-dec") != 0)
+			continue;
+		for (n = 0, k = 0; k < nall; k++)
+			if (has_row(all[k].kind, m))
+				im[n++] = all[k];
+		for (size_t ki = 0; ki < 3 && m->keybits[ki]; ki++) {
+			if (m->keybits[ki] != 128 && m->keybits[ki] != 256)
+				continue;
+			for (size_t si = 0; si < nsizes; si++)
+				tsc_cell(im, n, mi, m->keybits[ki], sizes[si], calls, overhead);
+		}
+	}
+	aesalt_impl_select(NULL);
+}
+#endif
+
 int main(int argc, char **argv)
 {
 	const char *impls = NULL;
 	size_t sizes[MAX_SIZES], nsizes = 0, i, k;
+	long tsc_calls = 0;
 
 	for (i = 1; i < (size_t)argc; i++) {
 		if (strcmp(argv[i], "--impl") == 0 && i + 1 < (size_t)argc) {
@@ -665,6 +895,18 @@ int main(int argc, char **argv)
 				}
 				sizes[nsizes++] = v;
 			}
+		} else if (strcmp(argv[i], "--tsc") == 0 && i + 1 < (size_t)argc) {
+			char *end;
+
+			tsc_calls = strtol(argv[++i], &end, 10);
+			if (*end || tsc_calls < 1 || tsc_calls > 1000000) {
+				fprintf(stderr, "--tsc: a number of calls from 1 to 1000000\n");
+				return 2;
+			}
+#ifndef INSN_BENCH_TSC
+			fprintf(stderr, "--tsc: no time-stamp counter on this architecture\n");
+			return 2;
+#endif
 		} else if (strcmp(argv[i], "--list") == 0) {
 			for (k = 0; k < aesalt_impl_count(); k++)
 				printf("impl %s\n", aesalt_impl_name(k));
@@ -684,7 +926,9 @@ int main(int argc, char **argv)
 #endif
 			return 0;
 		} else {
-			fprintf(stderr, "usage: %s [--impl a,b] [--sizes 64,1024,16384] [--list]\n",
+			fprintf(stderr,
+				"usage: %s [--impl a,b] [--sizes 64,1024,16384] [--list] [--tsc "
+				"CALLS]\n",
 				argv[0]);
 			return 2;
 		}
@@ -713,6 +957,12 @@ int main(int argc, char **argv)
 
 	bench_inputs(g_in, sizeof g_in);
 
+#ifdef INSN_BENCH_TSC
+	if (tsc_calls > 0) {
+		tsc_run(impls, sizes, nsizes, tsc_calls);
+		goto done;
+	}
+#endif
 	for (k = 0; k < aesalt_impl_count(); k++) {
 		const char *name = aesalt_impl_name(k);
 
@@ -743,6 +993,9 @@ int main(int argc, char **argv)
 #ifdef AESALT_INSN_BENCH_OPENSSL_C
 	if (listed(impls, "openssl-c"))
 		run_impl("openssl-c", IMPL_OPENSSL_C, sizes, nsizes);
+#endif
+#ifdef INSN_BENCH_TSC
+done:
 #endif
 	fflush(stdout);
 	if (impls != NULL) {

@@ -30,5 +30,13 @@
 #ifdef AESALT_PEER_MBEDTLS_AESCE
 #define MBEDTLS_AESCE_C
 #endif
+/* "mbedtls-aesni", x86_64 host: Mbed TLS's default configuration has these
+ * two on, so a stock build runs aesni.c (its inline-assembly variant,
+ * MBEDTLS_AESNI_HAVE_CODE 1, when built without -maes -mpclmul, as here and
+ * as Mbed TLS's own CMake builds it), chosen at run time by cpuid. */
+#ifdef AESALT_PEER_MBEDTLS_AESNI
+#define MBEDTLS_HAVE_ASM
+#define MBEDTLS_AESNI_C
+#endif
 
 #endif

@@ -76,7 +76,7 @@ endfunction()
 function(aesalt_peer_mbedtls lib row)
   set(m ${AESALT_PEER_MBEDTLS_DIR}/library)
   add_library(${lib} STATIC
-    ${m}/aes.c ${m}/aesce.c ${m}/ccm.c ${m}/cipher.c ${m}/cipher_wrap.c ${m}/cmac.c
+    ${m}/aes.c ${m}/aesce.c ${m}/aesni.c ${m}/ccm.c ${m}/cipher.c ${m}/cipher_wrap.c ${m}/cmac.c
     ${m}/constant_time.c ${m}/gcm.c ${m}/platform.c ${m}/platform_util.c)
   target_include_directories(${lib} PUBLIC ${AESALT_PEER_MBEDTLS_DIR}/include PRIVATE ${m})
   target_compile_definitions(${lib}
@@ -217,4 +217,18 @@ elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^riscv64$" AND AESALT_PEER_WOLFSSL_DIR)
   aesalt_peer_wolfssl(aesalt_peer_wolfssl_rvzk wolfssl-rvzk
     SOURCES port/riscv/riscv-64-aes.c DEFINITIONS AESALT_PEER_WOLFSSL_RVZK)
   aesalt_peer_bench(wolfssl-rvzk aesalt_peer_wolfssl_rvzk)
+elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64)$" AND AESALT_PEER_MBEDTLS_DIR
+       AND AESALT_PEER_WOLFSSL_DIR)
+  # The host's real-time peers (aesalt-insn-bench-host --tsc, run by
+  # bench/host_matrix.py): stock Mbed TLS with its AES-NI code and wolfSSL
+  # with its AES-NI/AVX assembly, in one binary with the aesalt kernels and
+  # the host's OpenSSL (AESALT_PEER_HOST_OPENSSL: found by bench/CMakeLists.txt).
+  aesalt_peer_mbedtls(aesalt_peer_mbedtls_aesni mbedtls-aesni AESALT_PEER_MBEDTLS_AESNI)
+  enable_language(ASM)
+  aesalt_peer_wolfssl(aesalt_peer_wolfssl_aesni wolfssl-aesni
+    SOURCES cpuid.c aes_asm.S aes_gcm_asm.S aes_xts_asm.S
+    DEFINITIONS AESALT_PEER_WOLFSSL_AESNI
+    OPTIONS $<$<COMPILE_LANGUAGE:C>:-maes>)
+  aesalt_peer_bench(host aesalt_peer_mbedtls_aesni aesalt_peer_wolfssl_aesni
+    ${AESALT_PEER_HOST_OPENSSL})
 endif()

@@ -80,6 +80,19 @@
  * part; GHASH stays wolfCrypt's C (GCM_TABLE_4BIT); CCM and CMAC go block
  * by block. */
 #define WOLFSSL_PPC64_ASM
+#elif defined(AESALT_PEER_WOLFSSL_AESNI)
+/* "wolfssl-aesni", x86_64 host (./configure --enable-aesni --enable-intelasm:
+ * WOLFSSL_AESNI, USE_INTEL_SPEEDUP, WOLFSSL_X86_64_BUILD, C compiled with
+ * -maes): aes_asm.S (AES_ECB_encrypt_AESNI, AES_CBC_decrypt_AESNI_by8, the
+ * key schedule), aes_gcm_asm.S (AES_GCM_encrypt_avx2 / _avx1 / _aesni,
+ * chosen at run time by cpuid.c, and their decrypt twins), aes_xts_asm.S
+ * (AES_XTS_encrypt_avx1 / _aesni); CTR, CBC-encrypt, CCM and CMAC go
+ * through AES_encrypt_AESNI one block at a time under wolfCrypt's C modes.
+ * The .S files read HAVE_AESGCM and WOLFSSL_AES_XTS from here (configure
+ * passes them in AM_CCASFLAGS). */
+#define WOLFSSL_AESNI
+#define USE_INTEL_SPEEDUP
+#define WOLFSSL_X86_64_BUILD
 #endif
 
 #endif

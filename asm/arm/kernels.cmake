@@ -35,6 +35,11 @@ if(AESALT_ARM_TARGET_V7M OR AESALT_ARM_TARGET_V7A_THUMB2)
     asm/arm/kernel_armv7m.c
     asm/arm/aes-armv7m.S
     asm/arm/ghash-armv7m.S)
+  # armv7m_ct: constant-time bitsliced AES (asm/arm/aes-armv7m-ct.S), ORDER
+  # 906 so that ct64 stays the default; AESALT_IMPL=armv7m_ct picks it.
+  aesalt_add_kernel(armv7m_ct ORDER 906 SOURCES
+    asm/arm/kernel_armv7m_ct.c
+    asm/arm/aes-armv7m-ct.S)
 endif()
 if(CMAKE_SYSTEM_NAME STREQUAL "Linux" AND AESALT_ARM_TARGET_V7A_THUMB2)
   aesalt_add_kernel(armv8ce32 ORDER 100 SOURCES

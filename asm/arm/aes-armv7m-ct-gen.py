@@ -131,7 +131,7 @@ def check():
         mem={('sp',0):1000}
         for i in range(8): mem[('K',1000+4*i)]=k[i]
         run(lines,regs,mem)
-        assert [regs['r%d'%i] for i in range(8)]==exp,(name,t)
+        assert [regs['r%d'%i] for i in range(8)]==exp, ("allocated code differs", final, t)
 
 REGS=['r%d'%i for i in range(13)]+['lr']
 class Alloc:

@@ -69,7 +69,7 @@ static void ortho(uint32_t q[8])
 /* SubWord through the bitsliced S-box: no table. */
 static uint32_t sub_word(uint32_t x)
 {
-	uint32_t q[8] = {x, 0, 0, 0, 0, 0, 0, 0};
+	uint32_t q[8] = { x, 0, 0, 0, 0, 0, 0, 0 };
 
 	ortho(q);
 	aesalt_aes_sbox2_armv7m_ct(q);

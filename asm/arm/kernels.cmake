@@ -48,6 +48,15 @@ if(CMAKE_SYSTEM_NAME STREQUAL "Linux" AND AESALT_ARM_TARGET_V7A_THUMB2)
   # The ABI test's trampoline (tests/abi/abi.h; AAPCS, r4-r11 and d8-d15).
   set(AESALT_ABI_TRAMPOLINE asm/arm/abi-trampoline.S)
 endif()
+# armv7m_ct: constant-time bitsliced AES (asm/arm/aes-armv7m-ct.S), for the
+# Cortex-M targets only (armhf Linux gets the NEON and crypto-extension
+# kernels).  ORDER 906: ct64 stays the default; AESALT_IMPL=armv7m_ct or
+# aesalt_impl_select("armv7m_ct") picks it.
+if(AESALT_ARM_TARGET_V7M)
+  aesalt_add_kernel(armv7m_ct ORDER 906 SOURCES
+    asm/arm/kernel_armv7m_ct.c
+    asm/arm/aes-armv7m-ct.S)
+endif()
 list(APPEND AESALT_SOURCES asm/arm/cpu.c)
 set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)
 # The constant-time trace proofs (tests/cttrace/).

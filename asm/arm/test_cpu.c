@@ -5,6 +5,7 @@
  * with the auxiliary vector as the library sees it (after the test mask
  * of tests/hwcap_mask.c), so a masked run proves the probes follow HWCAP2.
  */
+#include "aesalt/aesalt.h"
 #include "cpu.h"
 #include "testutil.h"
 
@@ -22,6 +23,15 @@ unsigned long test_cpu_arch(void)
 	CHECK(aesalt_cpu_has_thumb2() == 1, "thumb2 probe vs an ARMv7 target");
 #elif defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__)
 	CHECK(aesalt_cpu_has_thumb2() == 0, "thumb2 probe vs an ARMv6-M/ARMv8-M baseline target");
+#endif
+#if defined(__ARM_ARCH_7EM__) || defined(__ARM_ARCH_8M_MAIN__)
+	/* armv7m_ct (asm/arm/kernel_armv7m_ct.c): constant time where the
+	 * multiplier of its GHASH is (not on ARMv7-M, the Cortex-M3). */
+	CHECK(aesalt_impl_constant_time("armv7m_ct") == 1, "armv7m_ct constant time (M4/M7/M33)");
+	CHECK(aesalt_impl_constant_time("armv7m") == 0, "armv7m not constant time");
+#elif defined(__ARM_ARCH_7M__)
+	CHECK(aesalt_impl_constant_time("armv7m_ct") == 0,
+	      "armv7m_ct not constant time (M3 UMULL)");
 #endif
 #if defined(__linux__)
 	{

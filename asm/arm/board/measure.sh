@@ -24,7 +24,7 @@ link=(--specs=rdimon.specs -Lasm/arm/board -T asm/arm/board/mem-mps2-an386.ld -W
 make -s -C bench/qemu-plugin O="$root/build/qemu-plugin" qemu7
 plugin=$root/build/qemu-plugin/insn_count-qemu7.so
 
-impls=armv7m,table,ct64
+impls=armv7m,armv7m_ct,table,ct64
 peer=()
 mb=third_party/mbedtls-3.6
 if [ -f "$mb/library/aes.c" ]; then
@@ -37,7 +37,7 @@ if [ -f "$mb/library/aes.c" ]; then
   peer=(-I"$mb/include" "$cfg" -DAESALT_INSN_BENCH_MBEDTLS "$out"/mbedtls/*.o)
   impls=$impls,mbedtls
 fi
-arm-none-eabi-gcc "${cflags[@]}" -Iinclude -Ibench bench/insn_bench.c bench/qemu-plugin/marker.c \
+arm-none-eabi-gcc "${cflags[@]}" -Iinclude -Ibench bench/insn_bench.c bench/ops.c bench/qemu-plugin/marker.c \
   asm/arm/board/vectors.S "$build/libaesalt.a" "${peer[@]}" "${link[@]}" -o "$out/insn-bench.elf"
 # the plugin's arguments: a comma inside -semihosting-config is written twice
 qemu-system-arm -M mps2-an386 -cpu cortex-m4 -nographic -monitor none -serial none \

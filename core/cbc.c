@@ -39,8 +39,9 @@ int aesalt_cbc_dec(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, s
 	return cbc(key, out, in, len, iv, 1);
 }
 
-/* see internal.h.  The CBC-encrypt slot writes every ciphertext block; a
- * MAC keeps only the last, so the blocks go through a small stack buffer. */
+/* see internal.h.  The kernel's cbc_mac slot where it has one; else the
+ * CBC-encrypt slot, which writes every ciphertext block: a MAC keeps only
+ * the last, so the blocks go through a small stack buffer. */
 void aesalt_cbcmac_blocks(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *in,
 			  size_t nblocks)
 {
@@ -49,6 +50,11 @@ void aesalt_cbcmac_blocks(const aesalt_aes_key *key, uint8_t x[16], const uint8_
 
 	if (nblocks == 0)
 		return;
+	if (key->impl->cbc_mac != NULL) {
+		AESALT_COUNT(key->impl);
+		key->impl->cbc_mac(key, x, in, nblocks);
+		return;
+	}
 	while (nblocks > 0) {
 		size_t n = nblocks < 16 ? nblocks : 16;
 		AESALT_COUNT(key->impl);

@@ -159,6 +159,16 @@ struct aesalt_kernel {
 			uint8_t ctr[16], uint8_t x[16]);
 	void (*ccm_dec)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
 			uint8_t ctr[16], uint8_t x[16]);
+
+	/* ---- CBC-MAC (optional; after CCM for the same reason) -------------
+	 *
+	 * cbc_mac: for each block p: x = E(x ^ p); x (16 bytes, in and out) is
+	 * the only memory written.  nblocks >= 0.  NULL: the mode layer runs
+	 * aes_cbc_enc into a stack buffer, a call per 16 blocks (core/cbc.c);
+	 * a kernel whose per-call set-up (round keys into registers) is dear
+	 * against its per-block cost sets it. */
+	void (*cbc_mac)(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *in,
+			size_t nblocks);
 };
 
 /* The kernels built into this library, in order of preference (the first

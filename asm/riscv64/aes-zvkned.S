@@ -275,6 +275,56 @@ FUNC(aesalt_aes_cbc_enc_zvkned)
 90:	ret
 ENDFUNC(aesalt_aes_cbc_enc_zvkned)
 
+/* One CBC-MAC loop to TOT for nr rounds: cbc_enc_loop without the store
+ * (aligned = 1: vle32.v under e32; else vle8.v under e8). */
+.macro cbc_mac_loop nr, aligned
+10:
+	.if	\aligned
+	vle32.v	v16, (IN)
+	vxor.vv	v17, v17, v16
+	aes_enc_nr v17, \nr
+	.else
+	vle8.v	v16, (IN)
+	vxor.vv	v17, v17, v16
+	vsetivli zero, 4, e32, m1, ta, ma
+	aes_enc_nr v17, \nr
+	vsetivli zero, 16, e8, m1, ta, ma
+	.endif
+	addi	IN, IN, 16
+	bne	IN, TOT, 10b
+	j	80f
+.endm
+
+/* void aesalt_aes_cbc_mac_zvkned(key, x, in, nblocks): the cbc_mac slot,
+ * x = E(x ^ p) for each block, x the only memory written; the round keys
+ * are loaded once for the whole call (core's fallback through cbc_enc
+ * reloads them every 16 blocks).  x arrives in a1 (OUT) and is kept in IV. */
+FUNC(aesalt_aes_cbc_mac_zvkned)
+	beqz	NBLK, 90f
+	mv	IV, OUT
+	load_keys
+	slli	TOT, NBLK, 4
+	add	TOT, TOT, IN
+	vsetivli zero, 16, e8, m1, ta, ma
+	vle8.v	v17, (IV)
+	andi	TMP, IN, 3
+	bnez	TMP, 50f
+	vsetivli zero, 4, e32, m1, ta, ma
+	bnez	K10, 20f
+	cbc_mac_loop 10, 1
+20:	bgtz	K12, 30f
+	cbc_mac_loop 12, 1
+30:	cbc_mac_loop 14, 1
+50:	bnez	K10, 60f
+	cbc_mac_loop 10, 0
+60:	bgtz	K12, 70f
+	cbc_mac_loop 12, 0
+70:	cbc_mac_loop 14, 0
+80:	vsetivli zero, 16, e8, m1, ta, ma
+	vse8.v	v17, (IV)
+90:	ret
+ENDFUNC(aesalt_aes_cbc_mac_zvkned)
+
 /* void aesalt_aes_cbc_dec_zvkned(key, out, in, nblocks, iv): v16 the
  * ciphertext of this iteration, v20 the chaining values (the iv, then the
  * ciphertext slid up by one block), v24 group 0 the next iv. */

@@ -37,6 +37,8 @@ void aesalt_aes_cbc_enc_zvkned(const aesalt_aes_key *key, uint8_t *out, const ui
 			       size_t nblocks, uint8_t iv[16]);
 void aesalt_aes_cbc_dec_zvkned(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			       size_t nblocks, uint8_t iv[16]);
+void aesalt_aes_cbc_mac_zvkned(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *in,
+			       size_t nblocks);
 void aesalt_aes_ctr32_zvkned(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			     size_t nblocks, uint8_t ctr[16]);
 void aesalt_aes_xts_enc_zvkned(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
@@ -100,4 +102,5 @@ const struct aesalt_kernel aesalt_kernel_zvkned = {
 	.aegis256 = { .absorb = aesalt_aegis256_absorb_zvkned,
 		      .enc = aesalt_aegis256_enc_zvkned,
 		      .dec = aesalt_aegis256_dec_zvkned },
+	.cbc_mac = aesalt_aes_cbc_mac_zvkned,
 };

@@ -442,6 +442,43 @@ static void check_ccm(const struct aesalt_kernel *k, unsigned bits)
 	}
 }
 
+/* ---- CBC-MAC ---------------------------------------------------------------- */
+
+typedef void (*cbcmac_fn)(const aesalt_aes_key *, uint8_t *, const uint8_t *, size_t);
+
+/* The optional cbc_mac slot against the table kernel's CBC-encrypt (the
+ * chaining value is the MAC), every key size and count, and that it
+ * writes nothing but x (the output buffer stays poisoned). */
+static void check_cbcmac(const struct aesalt_kernel *k, unsigned bits)
+{
+	const struct aesalt_kernel *t = &aesalt_kernel_table;
+	aesalt_aes_key *ke = AT(s_ke, aesalt_aes_key), *re = AT(s_re, aesalt_aes_key);
+	uint8_t kb[32], sink[16 * MAXB];
+	size_t c;
+
+	if (k->cbc_mac == NULL)
+		return;
+	test_fill(&g_rng, kb, sizeof kb);
+	k->aes_setkey_enc(ke, kb, bits);
+	ke->impl = k;
+	t->aes_setkey_enc(re, kb, bits);
+	re->impl = t;
+	for (c = 0; c < NCOUNTS; c++) {
+		size_t n = counts[c];
+		const uint8_t *src = prepare(16 * n, 0);
+		const uintptr_t args[AESALT_ABI_NARGS] = { P(ke), P(y), P(src), n };
+		char what[96];
+
+		snprintf(what, sizeof what, "%s cbc_mac AES-%u n=%zu", k->name, bits, n);
+		test_fill(&g_rng, y, 16);
+		memcpy(ry, y, 16);
+		t->aes_cbc_enc(re, sink, in, n, ry);
+		abi_call(what, (anyfn)(cbcmac_fn)k->cbc_mac, args);
+		CHECK_MEM(y, ry, 16, "%s: wrong chaining value", what);
+		CHECK(poison_intact(out, 16 * n + 16), "%s: wrote to memory other than x", what);
+	}
+}
+
 /* ---- AEGIS and the AES round ---------------------------------------------------- */
 
 typedef void (*absorb_fn)(aesalt_aegis_state *, const uint8_t *, size_t);
@@ -613,6 +650,9 @@ int main(int argc, char **argv)
 		check_ccm(k, 128);
 		check_ccm(k, 192);
 		check_ccm(k, 256);
+		check_cbcmac(k, 128);
+		check_cbcmac(k, 192);
+		check_cbcmac(k, 256);
 		check_aegis(k);
 		check_round(k);
 		printf("test_abi: kernel %s: %lu calls through the trampoline\n", k->name,

@@ -77,14 +77,15 @@ enum slot {
 	GCM_DEC,
 	CCM_ENC,
 	CCM_DEC,
+	CBC_MAC,
 	AEGIS, /* AEGIS + 3 * variant + op */
 	N_SLOTS = AEGIS + 9
 };
 
 static const char *const slot_names[AEGIS] = {
-	"setkey_enc", "setkey_dec", "ecb_enc", "ecb_dec", "cbc_enc",
-	"cbc_dec",    "ctr32",	    "xts_enc", "xts_dec", "ghash_setkey",
-	"ghash",      "gcm_enc",    "gcm_dec", "ccm_enc", "ccm_dec",
+	"setkey_enc", "setkey_dec", "ecb_enc", "ecb_dec",      "cbc_enc", "cbc_dec",
+	"ctr32",      "xts_enc",    "xts_dec", "ghash_setkey", "ghash",	  "gcm_enc",
+	"gcm_dec",    "ccm_enc",    "ccm_dec", "cbc_mac",
 };
 
 static const char *const aegis_names[3] = { "aegis128", "aegis128l", "aegis256" };
@@ -124,6 +125,8 @@ static int has_slot(const struct aesalt_kernel *k, enum slot s)
 		return k->ccm_enc != NULL;
 	case CCM_DEC:
 		return k->ccm_dec != NULL;
+	case CBC_MAC:
+		return k->cbc_mac != NULL;
 	default:
 		if (s >= AEGIS)
 			return aegis_group(k, (unsigned)(s - AEGIS) / 3) != NULL ||
@@ -134,7 +137,7 @@ static int has_slot(const struct aesalt_kernel *k, enum slot s)
 
 static int keyed(enum slot s)
 {
-	return s <= CCM_DEC && s != GHASH_SETKEY && s != GHASH;
+	return s <= CBC_MAC && s != GHASH_SETKEY && s != GHASH;
 }
 
 static void fill(uint8_t *p, size_t n, uint32_t *s)
@@ -231,6 +234,9 @@ __attribute__((noinline)) static void run(const struct aesalt_kernel *k, enum sl
 		break;
 	case CCM_DEC:
 		k->ccm_dec(&ke, out, in, nb, ctr, y);
+		break;
+	case CBC_MAC: /* y as the chaining value: secret */
+		k->cbc_mac(&ke, y, in, nb);
 		break;
 	default:
 		if (g != NULL && op == 0)

@@ -46,6 +46,18 @@
 #define IV r10	 /* iv or ctr (the fifth argument) */
 #define OSP r11	 /* the caller's sp */
 
+/* Inside the cores every other core register points at one of the first
+ * seven spill slots (one VST1/VLD1 a spill instead of two VSTR/VLDR): the
+ * entry points keep NBLK, RKB, IV and OSP in the frame or recompute them
+ * after each core call, and the cores save lr. */
+#define BS_PTR0 r0
+#define BS_PTR1 r3
+#define BS_PTR2 r4
+#define BS_PTR3 r10
+#define BS_PTR4 r11
+#define BS_PTR5 r12
+#define BS_PTR6 lr
+
 /* Offsets in aesalt_aes_key (checked in kernel_neon32.c). */
 #define KEY_ROUNDS 4
 #define KEY_RK 16
@@ -53,7 +65,11 @@
 /* The frame (sp 16-byte aligned): spill slots of the round bodies, a
  * 16-byte chaining value, the planes of up to 15 round keys. */
 #define BS_SPILL 0
-#define BS_TMP 384
+#define BS_TMP 384	/* 16 bytes */
+#define BS_CTR 400	/* the CTR counter across a core call */
+#define BS_N 404	/* NBLK across a core call */
+#define BS_OSP 408	/* OSP */
+#define BS_LR 412	/* the cores' return address */
 #define BS_KEYS 416
 #define BS_FRAME (BS_KEYS + 15 * 128)
 
@@ -122,6 +138,7 @@
 	mov		OSP, sp
 	sub		sp, sp, #BS_FRAME
 	bic		sp, sp, #15
+	str		OSP, [sp, #BS_OSP]
 	add		RKB, sp, #BS_KEYS
 	ldr		NR, [KEY, #KEY_ROUNDS]
 	adrl		IDXSR, .Lsr_idx
@@ -130,9 +147,29 @@
 .endm
 
 .macro leave
-	mov		sp, OSP
+	ldr		sp, [sp, #BS_OSP]
 	vpop		{d8-d15}
 	pop		{r4-r11, pc}
+.endm
+
+/* The slot pointers, lr saved (the cores' prologue). */
+.macro spillptrs
+	str		lr, [sp, #BS_LR]
+	mov		BS_PTR0, sp
+	add		BS_PTR1, sp, #16
+	add		BS_PTR2, sp, #32
+	add		BS_PTR3, sp, #48
+	add		BS_PTR4, sp, #64
+	add		BS_PTR5, sp, #80
+	add		BS_PTR6, sp, #96
+.endm
+
+/* After a core: the registers the pointers took. */
+.macro restore
+	ldr		NBLK, [sp, #BS_N]
+	add		RKB, sp, #BS_KEYS
+	ldr		OSP, [sp, #BS_OSP]
+	ldr		IV, [OSP, #100]
 .endm
 
 	.text
@@ -193,8 +230,9 @@
 /* q0..q7 = E(q0..q7) with the planes at RKB; clobbers r8, r9, q8-q15. */
 	.p2align 4
 .Lenc8:
+	spillptrs
 	transpose
-	mov		RKP, RKB
+	add		RKP, sp, #BS_KEYS
 	sub		RCNT, NR, #1
 1:	ark
 	bs_enc_body	IDXSR
@@ -204,13 +242,14 @@
 	bs_enc_last	IDXSR
 	ark
 	transpose
-	bx		lr
+	ldr		pc, [sp, #BS_LR]
 
 /* q0..q7 = D(q0..q7) with the (reversed) planes at RKB. */
 	.p2align 4
 .Ldec8:
+	spillptrs
 	transpose
-	mov		RKP, RKB
+	add		RKP, sp, #BS_KEYS
 	ark
 	bs_dec_last	IDXISR
 	sub		RCNT, NR, #1
@@ -220,7 +259,7 @@
 	bne		1b
 	ark
 	transpose
-	bx		lr
+	ldr		pc, [sp, #BS_LR]
 
 .macro load8
 	vld1.8		{d0-d3}, [IN]!
@@ -244,7 +283,9 @@ FUNC(aesalt_aes_ecb_enc_neon32)
 	keyplanes	0
 	b		2f
 1:	load8
+	str		NBLK, [sp, #BS_N]
 	bl		.Lenc8
+	restore
 	store8
 2:	subs		NBLK, NBLK, #8
 	bhs		1b
@@ -259,7 +300,9 @@ FUNC(aesalt_aes_ecb_dec_neon32)
 	keyplanes	1
 	b		2f
 1:	load8
+	str		NBLK, [sp, #BS_N]
 	bl		.Ldec8
+	restore
 	store8
 2:	subs		NBLK, NBLK, #8
 	bhs		1b
@@ -288,7 +331,9 @@ FUNC(aesalt_aes_cbc_enc_neon32)
 	vmov.i8		q5, #0
 	vmov.i8		q6, #0
 	vmov.i8		q7, #0
+	str		NBLK, [sp, #BS_N]
 	bl		.Lenc8
+	restore
 	vst1.8		{d0, d1}, [OUT]!
 	add		r12, sp, #BS_TMP
 	vst1.8		{d0, d1}, [r12 :128]
@@ -313,7 +358,9 @@ FUNC(aesalt_aes_cbc_dec_neon32)
 	vst1.8		{d0, d1}, [r12 :128]
 	b		2f
 1:	load8
+	str		NBLK, [sp, #BS_N]
 	bl		.Ldec8
+	restore
 	sub		IN, IN, #128
 	vld1.8		{d16-d19}, [IN]!
 	vld1.8		{d20-d23}, [IN]!
@@ -387,9 +434,11 @@ FUNC(aesalt_aes_ctr32_neon32)
 	rev		r7, r7
 	vmov.32		d15[1], r7
 	add		r12, r12, #8		@ wraps modulo 2^32
-	str		r12, [sp, #BS_TMP + 16]	@ q8-q15 are the core's
+	str		r12, [sp, #BS_CTR]
+	str		NBLK, [sp, #BS_N]
 	bl		.Lenc8
-	ldr		r12, [sp, #BS_TMP + 16]
+	restore
+	ldr		r12, [sp, #BS_CTR]
 	vld1.8		{d16-d19}, [IN]!
 	vld1.8		{d20-d23}, [IN]!
 	vld1.8		{d24-d27}, [IN]!
@@ -420,14 +469,17 @@ FUNC(aesalt_aes_round8_neon32)
 	mov		OSP, sp
 	sub		sp, sp, #BS_KEYS
 	bic		sp, sp, #15
+	str		OSP, [sp, #BS_OSP]
+	str		r2, [sp, #BS_N]		@ rk
 	adrl		IDXSR, .Lsr_idx
-	mov		r3, r2
 	mov		IN, r1
 	mov		OUT, r0
 	load8
+	spillptrs
 	transpose
 	bs_enc_body	IDXSR
 	transpose
+	ldr		r3, [sp, #BS_N]
 	vld1.8		{d16-d19}, [r3]!
 	vld1.8		{d20-d23}, [r3]!
 	vld1.8		{d24-d27}, [r3]!
@@ -450,7 +502,7 @@ FUNC(aesalt_aes_round8_neon32)
 	veor		q6, q6, q8
 	veor		q7, q7, q8
 	store8
-	mov		sp, OSP
+	ldr		sp, [sp, #BS_OSP]
 	vpop		{d8-d15}
 	pop		{r4-r11, pc}
 ENDFUNC(aesalt_aes_round8_neon32)

@@ -202,6 +202,51 @@ def inv_mix_columns_planes(p, q):
     return mix_columns_planes(p, pre)
 
 
+def schedule(p, outputs, lookahead=1 << 30):
+    """Reorders p.ops (a list scheduler): among the operations whose
+    sources are computed, take the one that ends the most live values
+    (sources at their last use) and, on a tie, the one whose sources were
+    computed most recently, then the earliest in program order.  Keeps
+    the register pressure of the circuits' long linear layers down."""
+    ops = p.ops
+    users = {}
+    for i, (k, d, srcs) in enumerate(ops):
+        for s in set(srcs):
+            users.setdefault(s, set()).add(i)
+    for v in outputs:
+        users.setdefault(v, set()).add(-1)  # never ends
+    done = set()
+    avail = {}
+    for k, d, srcs in ops:
+        for s in srcs:
+            if not any(s == o[1] for o in ops):
+                avail[s] = 0
+    when = dict(avail)
+    remaining = dict((s, set(u)) for s, u in users.items())
+    order = []
+    step = 0
+    pending = list(range(len(ops)))
+    while pending:
+        best, bestkey = None, None
+        for i in pending:
+            k, d, srcs = ops[i]
+            if not all(s in when for s in srcs):
+                continue
+            ends = sum(1 for s in set(srcs) if remaining[s] == {i})
+            recent = max([when[s] for s in srcs] or [0])
+            key = (ends - 1, recent, i)
+            if bestkey is None or key > bestkey:
+                best, bestkey = i, key
+        k, d, srcs = ops[best]
+        order.append(ops[best])
+        pending.remove(best)
+        step += 1
+        when[d] = step
+        for s in set(srcs):
+            remaining[s].discard(best)
+    p.ops = order
+
+
 # ---- register allocation ---------------------------------------------------
 
 NREG = 16
@@ -267,7 +312,8 @@ def allocate(p, inputs, outputs, nslots):
             if v.startswith(IDX_SR):
                 pass  # a constant: reload it from its table instead
             else:
-                s = free_slots.pop(0)
+                s = min(free_slots)
+                free_slots.remove(s)
                 slot[v] = s
                 code.append(("spill", best, s))
         held[best] = None
@@ -428,6 +474,9 @@ def check(code, ref, pre=lambda b: b):
 # ---- output ----------------------------------------------------------------
 
 NSLOTS = 24
+# Slots 0..NPTR-1 have a core register pointing at them (BS_PTR0.. in
+# aes-neon32.S): one VST1/VLD1 instead of two VSTR/VLDR.
+NPTR = 7
 
 
 def fmt(code):
@@ -449,12 +498,15 @@ def fmt(code):
                 lines.append("vtbl.8\td%d, {d%d, d%d}, d%d" % (2 * d + h, 2 * a, 2 * a + 1, 2 * ix + h))
         elif k == "ldidx":
             lines.append("vld1.8\t{d%d, d%d}, [\\idx%s :128]" % (2 * d, 2 * d + 1, ins[2]))
-        elif k == "spill":
-            for h in (0, 1):
-                lines.append("vstr\td%d, [sp, #BS_SPILL + %d]" % (2 * d + h, 16 * ins[2] + 8 * h))
-        elif k == "reload":
-            for h in (0, 1):
-                lines.append("vldr\td%d, [sp, #BS_SPILL + %d]" % (2 * d + h, 16 * ins[2] + 8 * h))
+        elif k in ("spill", "reload"):
+            sl = ins[2]
+            if sl < NPTR:  # one instruction through the slot's pointer
+                lines.append("%s\t{d%d, d%d}, [BS_PTR%d :128]" % (
+                    "vst1.64" if k == "spill" else "vld1.64", 2 * d, 2 * d + 1, sl))
+            else:
+                for h in (0, 1):
+                    lines.append("%s\td%d, [sp, #BS_SPILL + %d]" % (
+                        "vstr" if k == "spill" else "vldr", 2 * d + h, 16 * sl + 8 * h))
         elif k == "swp":
             lines.append("vswp\tq%d, q%d" % (d, ins[2]))
     return lines
@@ -464,11 +516,12 @@ def body(name, build, ref, pre=lambda b: b):
     p = Prog()
     q = ["in%d" % i for i in range(8)]
     out = build(p, q)
+    schedule(p, out)
     code = allocate(p, q, out, NSLOTS)
     check(code, ref, pre)
     lines = fmt(code)
     args = " ".join(sorted({"idx" + c[2] for c in code if c[0] == "ldidx"}))
-    nsp = sum(1 for c in code if c[0] in ("spill", "reload"))
+    nsp = sum(1 if c[2] < NPTR else 2 for c in code if c[0] in ("spill", "reload"))
     print("/* %s: %d instructions (%d spills and reloads) */" % (name, len(lines), nsp))
     print(".macro %s %s" % (name, ", ".join(args.split())))
     for l in lines:

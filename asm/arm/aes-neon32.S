@@ -2,8 +2,8 @@
 /*
  * Bitsliced AES on eight blocks with ARMv7-A NEON (the "neon32" kernel,
  * core/kernel.h), ARM state: ECB, CBC (encryption one block at a time
- * through the same eight-block core), CTR32 and one AES round for the
- * AEGIS updates.
+ * through the same eight-block core), CTR32, XTS and one AES round for
+ * the AEGIS updates.
  *
  * Depends on: ARMv7-A with Advanced SIMD (Linux HWCAP_NEON); no crypto
  * extension.  No branch and no memory address depends on key or data:
@@ -30,7 +30,7 @@
  * a plain AES model).
  *
  * Every entry point here takes a multiple of eight blocks except
- * cbc_enc; kernel_neon32.c pads the rest through a stack buffer.
+ * cbc_enc and round8; kernel_neon32.c pads the rest through a stack buffer.
  */
 
 #define KEY r0
@@ -71,7 +71,8 @@
 #define BS_OSP 408	/* OSP */
 #define BS_LR 412	/* the cores' return address */
 #define BS_KEYS 416
-#define BS_FRAME (BS_KEYS + 15 * 128)
+#define BS_TWK (BS_KEYS + 15 * 128)	/* XTS: the eight tweaks of a group */
+#define BS_FRAME (BS_TWK + 128)
 
 #define FUNC(name)                                                             \
 	.globl name;                                                           \
@@ -459,6 +460,78 @@ FUNC(aesalt_aes_ctr32_neon32)
 	leave
 ENDFUNC(aesalt_aes_ctr32_neon32)
 
+/* XTS: T *= x (IEEE 1619) on q8, q10 = {0x87, 1} as 64-bit lanes; q11
+ * scratch.  The carry of each half as a mask (VSHR.S64), swapped to the
+ * other half and masked: no branch. */
+.macro xts_mulx
+	vshr.s64	q11, q8, #63
+	vadd.i64	q8, q8, q8
+	vext.8		q11, q11, q11, #8
+	vand		q11, q11, q10
+	veor		q8, q8, q11
+.endm
+
+/* One XTS entry point over the core \core (.Lenc8, .Ldec8), planes in
+ * the order \dec; nblocks a multiple of 8.  The current tweak waits in
+ * BS_TMP and the group's eight at BS_TWK across the core call. */
+.macro xts_entry core, dec
+	enter
+	keyplanes	\dec
+	vld1.8		{d16, d17}, [IV]
+	add		r12, sp, #BS_TMP
+	vst1.8		{d16, d17}, [r12 :128]
+	b		2f
+1:	add		r12, sp, #BS_TMP
+	vld1.8		{d16, d17}, [r12 :128]
+	adrl		r12, .Lxts_k
+	vld1.64		{d20, d21}, [r12 :128]
+	add		r12, sp, #BS_TWK
+	load8
+.irp j, 0, 1, 2, 3, 4, 5, 6, 7
+	veor		q\j, q\j, q8
+	vst1.64		{d16, d17}, [r12 :128]!
+	xts_mulx
+.endr
+	add		r12, sp, #BS_TMP
+	vst1.8		{d16, d17}, [r12 :128]
+	str		NBLK, [sp, #BS_N]
+	bl		\core
+	restore
+	add		r12, sp, #BS_TWK
+	vldmia		r12, {d16-d31}
+	veor		q0, q0, q8
+	veor		q1, q1, q9
+	veor		q2, q2, q10
+	veor		q3, q3, q11
+	veor		q4, q4, q12
+	veor		q5, q5, q13
+	veor		q6, q6, q14
+	veor		q7, q7, q15
+	store8
+2:	subs		NBLK, NBLK, #8
+	bhs		1b
+	add		r12, sp, #BS_TMP
+	vld1.8		{d0, d1}, [r12 :128]
+	vst1.8		{d0, d1}, [IV]
+	leave
+.endm
+
+/* void aesalt_aes_xts_enc_neon32(const aesalt_aes_key *key, uint8_t *out,
+ *                                const uint8_t *in, size_t nblocks,
+ *                                uint8_t tweak[16]);
+ * nblocks a multiple of 8. */
+FUNC(aesalt_aes_xts_enc_neon32)
+	xts_entry	.Lenc8, 0
+ENDFUNC(aesalt_aes_xts_enc_neon32)
+
+/* void aesalt_aes_xts_dec_neon32(const aesalt_aes_key *key, uint8_t *out,
+ *                                const uint8_t *in, size_t nblocks,
+ *                                uint8_t tweak[16]);
+ * nblocks a multiple of 8. */
+FUNC(aesalt_aes_xts_dec_neon32)
+	xts_entry	.Ldec8, 1
+ENDFUNC(aesalt_aes_xts_dec_neon32)
+
 /* void aesalt_aes_round8_neon32(uint8_t out[128], const uint8_t in[128],
  *                               const uint8_t rk[128]);
  * Eight independent AES rounds: out[i] = MixColumns(ShiftRows(SubBytes(
@@ -514,5 +587,9 @@ ENDFUNC(aesalt_aes_round8_neon32)
 	.byte	0, 5, 10, 15, 4, 9, 14, 3, 8, 13, 2, 7, 12, 1, 6, 11
 .Lisr_idx:
 	.byte	0, 13, 10, 7, 4, 1, 14, 11, 8, 5, 2, 15, 12, 9, 6, 3
+/* The XTS reduction: x^128 = x^7 + x^2 + x + 1 into the low half, the
+ * low half's carry into the high half. */
+.Lxts_k:
+	.quad	0x87, 1
 
 	.section .note.GNU-stack, "", %progbits

@@ -2,12 +2,12 @@
 /*
  * The "neon32" kernel: constant-time AES for ARMv7-A cores with NEON and
  * without the crypto extension (Cortex-A7, A9, A15, A53 in 32-bit mode):
- * bitsliced AES on eight blocks in asm/arm/aes-neon32.S (ECB, CBC, CTR32
- * and the AES round of the AEGIS updates).  Here in C: the key expansion
+ * bitsliced AES on eight blocks in asm/arm/aes-neon32.S (ECB, CBC, CTR32,
+ * XTS and the AES round of the AEGIS updates).  Here in C: the key expansion
  * (FIPS-197, SubWord by a constant-time GF(2^8) inversion), the padding of
  * a last group of fewer than eight blocks through a stack buffer, GHASH
- * (the portable constant-time ct64 code: no NEON GHASH yet) and XTS and
- * AEGIS (composed by core/ over ECB and over the round).
+ * (the portable constant-time ct64 code: no NEON GHASH yet) and AEGIS
+ * (composed by core/aegis_c.c over the round).
  *
  * Usable when the kernel reports NEON (AT_HWCAP HWCAP_NEON).
  *
@@ -39,6 +39,10 @@ void aesalt_aes_cbc_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const ui
 			       size_t nblocks, uint8_t iv[16]);
 void aesalt_aes_ctr32_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			     size_t nblocks, uint8_t ctr[16]);
+void aesalt_aes_xts_enc_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			       size_t nblocks, uint8_t tweak[16]);
+void aesalt_aes_xts_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			       size_t nblocks, uint8_t tweak[16]);
 void aesalt_aes_round8_neon32(uint8_t out[128], const uint8_t in[128], const uint8_t rk[128]);
 
 /* ---- key expansion ------------------------------------------------------ */
@@ -106,6 +110,8 @@ static void setkey_neon32(aesalt_aes_key *key, const uint8_t *k, unsigned bits)
 
 typedef void (*group_fn)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			 size_t nblocks);
+typedef void (*group_fn_iv)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			    size_t nblocks, uint8_t iv[16]);
 
 /* Whole groups in place, the rest (n < 8 blocks) through buf. */
 static void ecb_padded(group_fn f, const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
@@ -178,6 +184,57 @@ static void ctr32_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t 
 	aesalt_wipe(buf, sizeof buf);
 }
 
+/* T *= x in GF(2^128), IEEE 1619's little-endian convention, no branch. */
+static void xts_mulx(uint8_t t[16])
+{
+	uint64_t lo = aesalt_load_le64(t), hi = aesalt_load_le64(t + 8);
+	uint64_t c = 0 - (hi >> 63);
+
+	hi = hi << 1 | lo >> 63;
+	lo = lo << 1 ^ (c & 0x87);
+	aesalt_store_le64(t, lo);
+	aesalt_store_le64(t + 8, hi);
+}
+
+/* XTS: whole groups in assembly, the rest (n < 8) as ECB of a padded
+ * group with the tweaks applied here. */
+static void xts_neon32(group_fn ecb, group_fn_iv xts, const aesalt_aes_key *key, uint8_t *out,
+		       const uint8_t *in, size_t nblocks, uint8_t tweak[16])
+{
+	size_t whole = nblocks & ~(size_t)7, rest = nblocks - whole, i;
+	uint8_t buf[128], tw[128];
+
+	if (whole != 0)
+		xts(key, out, in, whole, tweak);
+	if (rest == 0)
+		return;
+	memset(buf, 0, sizeof buf);
+	for (i = 0; i < rest; i++) {
+		memcpy(tw + 16 * i, tweak, 16);
+		aesalt_xor(buf + 16 * i, in + 16 * (whole + i), tweak, 16);
+		xts_mulx(tweak);
+	}
+	ecb(key, buf, buf, 8);
+	for (i = 0; i < rest; i++)
+		aesalt_xor(out + 16 * (whole + i), buf + 16 * i, tw + 16 * i, 16);
+	aesalt_wipe(buf, sizeof buf);
+	aesalt_wipe(tw, sizeof tw);
+}
+
+static void xts_enc_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			   size_t nblocks, uint8_t tweak[16])
+{
+	xts_neon32(aesalt_aes_ecb_enc_neon32, aesalt_aes_xts_enc_neon32, key, out, in, nblocks,
+		   tweak);
+}
+
+static void xts_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			   size_t nblocks, uint8_t tweak[16])
+{
+	xts_neon32(aesalt_aes_ecb_dec_neon32, aesalt_aes_xts_dec_neon32, key, out, in, nblocks,
+		   tweak);
+}
+
 /* slot aes_round: n <= 8 blocks through one eight-block round */
 static void round_neon32(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
 			 size_t n)
@@ -225,8 +282,8 @@ const struct aesalt_kernel aesalt_kernel_neon32 = {
 	.aes_cbc_enc = aesalt_aes_cbc_enc_neon32,
 	.aes_cbc_dec = cbc_dec_neon32,
 	.aes_ctr32 = ctr32_neon32,
-	.aes_xts_enc = NULL, /* core/xts.c over ECB: 16 blocks a call */
-	.aes_xts_dec = NULL,
+	.aes_xts_enc = xts_enc_neon32,
+	.aes_xts_dec = xts_dec_neon32,
 
 	.ghash_setkey = ghash_setkey_neon32,
 	.ghash = ghash_neon32,

@@ -165,8 +165,8 @@ static void cbc_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_
 	aesalt_wipe(buf, sizeof buf);
 }
 
-static void ctr32_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			 size_t nblocks, uint8_t ctr[16])
+static void ctr32_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
+			 uint8_t ctr[16])
 {
 	size_t whole = nblocks & ~(size_t)7, rest = nblocks - whole;
 	uint8_t buf[128];

@@ -280,6 +280,25 @@
 	vld1.8		{d12-d15}, [IN]!
 .endm
 
+/* q8..q15 = the next 128 bytes at \p; xor8: q(j) ^= q(j + 8). */
+.macro load8hi p
+	vld1.8		{d16-d19}, [\p]!
+	vld1.8		{d20-d23}, [\p]!
+	vld1.8		{d24-d27}, [\p]!
+	vld1.8		{d28-d31}, [\p]!
+.endm
+
+.macro xor8
+	veor		q0, q0, q8
+	veor		q1, q1, q9
+	veor		q2, q2, q10
+	veor		q3, q3, q11
+	veor		q4, q4, q12
+	veor		q5, q5, q13
+	veor		q6, q6, q14
+	veor		q7, q7, q15
+.endm
+
 .macro store8
 	vst1.8		{d0-d3}, [OUT]!
 	vst1.8		{d4-d7}, [OUT]!
@@ -374,10 +393,7 @@ FUNC(aesalt_aes_cbc_dec_neon32)
 	bl		.Ldec8
 	restore
 	sub		IN, IN, #128
-	vld1.8		{d16-d19}, [IN]!
-	vld1.8		{d20-d23}, [IN]!
-	vld1.8		{d24-d27}, [IN]!
-	vld1.8		{d28-d31}, [IN]!
+	load8hi		IN
 	veor		q7, q7, q14
 	veor		q6, q6, q13
 	veor		q5, q5, q12
@@ -403,6 +419,14 @@ ENDFUNC(aesalt_aes_cbc_dec_neon32)
  *                              uint8_t ctr[16]);
  * nblocks a multiple of 8.  r12: the counter, native; the block q15 as
  * loaded, its last word replaced per block. */
+/* Counter block j into q\j (its last word in d\hi): the block in q15,
+ * its counter r12 + j big-endian. */
+.macro ctrblock j, hi
+	vmov		q\j, q15
+	add		r7, r12, #\j
+	rev		r7, r7
+	vmov.32		d\hi[1], r7
+.endm
 FUNC(aesalt_aes_ctr32_neon32)
 	enter
 	keyplanes	0
@@ -414,55 +438,22 @@ FUNC(aesalt_aes_ctr32_neon32)
 	b		2f
 1:	add		lr, sp, #BS_TMP
 	vld1.8		{d30, d31}, [lr :128]
-	vmov		q0, q15
-	vmov		q1, q15
-	vmov		q2, q15
-	vmov		q3, q15
-	vmov		q4, q15
-	vmov		q5, q15
-	vmov		q6, q15
-	vmov		q7, q15
-	rev		r7, r12
-	vmov.32		d1[1], r7
-	add		r7, r12, #1
-	rev		r7, r7
-	vmov.32		d3[1], r7
-	add		r7, r12, #2
-	rev		r7, r7
-	vmov.32		d5[1], r7
-	add		r7, r12, #3
-	rev		r7, r7
-	vmov.32		d7[1], r7
-	add		r7, r12, #4
-	rev		r7, r7
-	vmov.32		d9[1], r7
-	add		r7, r12, #5
-	rev		r7, r7
-	vmov.32		d11[1], r7
-	add		r7, r12, #6
-	rev		r7, r7
-	vmov.32		d13[1], r7
-	add		r7, r12, #7
-	rev		r7, r7
-	vmov.32		d15[1], r7
+	ctrblock	0, 1
+	ctrblock	1, 3
+	ctrblock	2, 5
+	ctrblock	3, 7
+	ctrblock	4, 9
+	ctrblock	5, 11
+	ctrblock	6, 13
+	ctrblock	7, 15
 	add		r12, r12, #8		@ wraps modulo 2^32
 	str		r12, [sp, #BS_CTR]
 	str		NBLK, [sp, #BS_N]
 	bl		.Lenc8
 	restore
 	ldr		r12, [sp, #BS_CTR]
-	vld1.8		{d16-d19}, [IN]!
-	vld1.8		{d20-d23}, [IN]!
-	vld1.8		{d24-d27}, [IN]!
-	vld1.8		{d28-d31}, [IN]!
-	veor		q0, q0, q8
-	veor		q1, q1, q9
-	veor		q2, q2, q10
-	veor		q3, q3, q11
-	veor		q4, q4, q12
-	veor		q5, q5, q13
-	veor		q6, q6, q14
-	veor		q7, q7, q15
+	load8hi		IN
+	xor8
 	store8
 2:	subs		NBLK, NBLK, #8
 	bhs		1b
@@ -510,14 +501,7 @@ ENDFUNC(aesalt_aes_ctr32_neon32)
 	restore
 	add		r12, sp, #BS_TWK
 	vldmia		r12, {d16-d31}
-	veor		q0, q0, q8
-	veor		q1, q1, q9
-	veor		q2, q2, q10
-	veor		q3, q3, q11
-	veor		q4, q4, q12
-	veor		q5, q5, q13
-	veor		q6, q6, q14
-	veor		q7, q7, q15
+	xor8
 	store8
 2:	subs		NBLK, NBLK, #8
 	bhs		1b
@@ -564,18 +548,8 @@ FUNC(aesalt_aes_round8_neon32)
 	bs_enc_body	IDXSR
 	transpose
 	ldr		r3, [sp, #BS_N]
-	vld1.8		{d16-d19}, [r3]!
-	vld1.8		{d20-d23}, [r3]!
-	vld1.8		{d24-d27}, [r3]!
-	vld1.8		{d28-d31}, [r3]!
-	veor		q0, q0, q8
-	veor		q1, q1, q9
-	veor		q2, q2, q10
-	veor		q3, q3, q11
-	veor		q4, q4, q12
-	veor		q5, q5, q13
-	veor		q6, q6, q14
-	veor		q7, q7, q15
+	load8hi		r3
+	xor8
 	vmov.i8		q8, #0x63		@ the circuit's missing NOTs
 	veor		q0, q0, q8
 	veor		q1, q1, q8

@@ -21,6 +21,15 @@ if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
     set_tests_properties(unit.cpu.noneon PROPERTIES LABELS unit
       ENVIRONMENT "AESALT_TEST_HWCAP_MASK=0x1000;AESALT_TEST_HWCAP2_MASK=0x3;AESALT_TEST_EXPECT_IMPL=ct64")
   endif()
+  # neon32's generated round bodies: checked against the AES model of
+  # asm/arm/gen/bsgen.py and against the committed aes-neon32-body.h.
+  find_package(Python3 COMPONENTS Interpreter)
+  if(Python3_FOUND)
+    add_test(NAME unit.neon32.bodies
+      COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/gen/bsgen.py --check
+              ${CMAKE_CURRENT_LIST_DIR}/aes-neon32-body.h)
+    set_tests_properties(unit.neon32.bodies PROPERTIES LABELS unit)
+  endif()
   return()
 endif()
 if(NOT CMAKE_SYSTEM_NAME STREQUAL "Generic")

@@ -144,7 +144,7 @@
 .endm
 
 /* Entry: the frame (RKB, OSP), NR, the index vectors. */
-.macro enter
+.macro enter iv=1
 	push		{r4-r11, lr}
 	vpush		{d8-d15}
 	mov		OSP, sp
@@ -155,7 +155,9 @@
 	ldr		NR, [KEY, #KEY_ROUNDS]
 	adrl		IDXSR, .Lsr_idx
 	adrl		IDXISR, .Lisr_idx
+.if \iv
 	ldr		IV, [OSP, #100]		@ fifth argument: 36 + 64
+.endif
 .endm
 
 .macro leave
@@ -177,11 +179,13 @@
 .endm
 
 /* After a core: the registers the pointers took. */
-.macro restore
+.macro restore iv=1
 	ldr		NBLK, [sp, #BS_N]
 	add		RKB, sp, #BS_KEYS
 	ldr		OSP, [sp, #BS_OSP]
+.if \iv
 	ldr		IV, [OSP, #100]
+.endif
 .endm
 
 	.text
@@ -310,13 +314,13 @@
  *                                const uint8_t *in, size_t nblocks);
  * nblocks a multiple of 8. */
 FUNC(aesalt_aes_ecb_enc_neon32)
-	enter
+	enter		0
 	keyplanes	0
 	b		2f
 1:	load8
 	str		NBLK, [sp, #BS_N]
 	bl		.Lenc8
-	restore
+	restore		0
 	store8
 2:	subs		NBLK, NBLK, #8
 	bhs		1b
@@ -327,13 +331,13 @@ ENDFUNC(aesalt_aes_ecb_enc_neon32)
  *                                const uint8_t *in, size_t nblocks);
  * nblocks a multiple of 8. */
 FUNC(aesalt_aes_ecb_dec_neon32)
-	enter
+	enter		0
 	keyplanes	1
 	b		2f
 1:	load8
 	str		NBLK, [sp, #BS_N]
 	bl		.Ldec8
-	restore
+	restore		0
 	store8
 2:	subs		NBLK, NBLK, #8
 	bhs		1b

@@ -17,6 +17,10 @@
 #           running 32-bit Linux.  Built for every A-profile Linux target
 #           (the .S files say .arch armv8-a themselves); usable() asks
 #           AT_HWCAP/AT_HWCAP2 at run time.  ORDER 100: first when usable.
+#   neon32  bitsliced NEON AES on eight blocks (asm/arm/aes-neon32.S), for
+#           ARMv7-A cores without the crypto extension (Cortex-A7/A15);
+#           usable() asks AT_HWCAP HWCAP_NEON.  ORDER 300: after
+#           armv8ce32, before ct64.
 include(CheckCSourceCompiles)
 
 check_c_source_compiles("
@@ -42,6 +46,9 @@ if(CMAKE_SYSTEM_NAME STREQUAL "Linux" AND AESALT_ARM_TARGET_V7A_THUMB2)
     asm/arm/aes-armv8ce32.S
     asm/arm/ghash-armv8ce32.S
     asm/arm/aegis-armv8ce32.S)
+  aesalt_add_kernel(neon32 ORDER 300 SOURCES
+    asm/arm/kernel_neon32.c
+    asm/arm/aes-neon32.S)
   # The probes read getauxval: the tests can mask HWCAP2 bits, and
   # asm/arm/test_cpu.c checks the probes against it.
   set(AESALT_TEST_WRAP_GETAUXVAL ON)

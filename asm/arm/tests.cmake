@@ -7,16 +7,28 @@
 # are read from the host through semihosting, the exit status comes back
 # the same way.
 #
-# Linux (armhf): the crypto-extension fallback under every CPU model.  With
-# HWCAP2_AES and HWCAP2_PMULL masked (tests/hwcap_mask.c), the probes must
-# say no and the default kernel must be the portable ct64 (test_cpu with
-# AESALT_TEST_EXPECT_IMPL); a core without the extension runs the same
-# check.
+# Linux (armhf): the fallbacks under every CPU model.  With HWCAP2_AES and
+# HWCAP2_PMULL masked (tests/hwcap_mask.c), the probes must say no and the
+# default kernel must be neon32 (test_cpu with AESALT_TEST_EXPECT_IMPL); a
+# core without the extension runs the same check.  With HWCAP_NEON masked
+# too, neither NEON kernel may run: the default is the portable ct64.
 if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
   if(AESALT_TEST_WRAP_GETAUXVAL)
     add_test(NAME unit.cpu.nocrypto COMMAND test_cpu)
     set_tests_properties(unit.cpu.nocrypto PROPERTIES LABELS unit
-      ENVIRONMENT "AESALT_TEST_HWCAP2_MASK=0x3;AESALT_TEST_EXPECT_IMPL=ct64")
+      ENVIRONMENT "AESALT_TEST_HWCAP2_MASK=0x3;AESALT_TEST_EXPECT_IMPL=neon32")
+    add_test(NAME unit.cpu.noneon COMMAND test_cpu)
+    set_tests_properties(unit.cpu.noneon PROPERTIES LABELS unit
+      ENVIRONMENT "AESALT_TEST_HWCAP_MASK=0x1000;AESALT_TEST_HWCAP2_MASK=0x3;AESALT_TEST_EXPECT_IMPL=ct64")
+  endif()
+  # neon32's generated round bodies: checked against the AES model of
+  # asm/arm/gen/bsgen.py and against the committed aes-neon32-body.h.
+  find_package(Python3 COMPONENTS Interpreter)
+  if(Python3_FOUND)
+    add_test(NAME unit.neon32.bodies
+      COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/gen/bsgen.py --check
+              ${CMAKE_CURRENT_LIST_DIR}/aes-neon32-body.h)
+    set_tests_properties(unit.neon32.bodies PROPERTIES LABELS unit)
   endif()
   return()
 endif()

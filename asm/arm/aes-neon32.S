@@ -1,0 +1,584 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * Bitsliced AES on eight blocks with ARMv7-A NEON (the "neon32" kernel,
+ * core/kernel.h), ARM state: ECB, CBC (encryption one block at a time
+ * through the same eight-block core), CTR32, XTS and one AES round for
+ * the AEGIS updates.
+ *
+ * Depends on: ARMv7-A with Advanced SIMD (Linux HWCAP_NEON); no crypto
+ * extension.  No branch and no memory address depends on key or data:
+ * the S-box is a Boolean circuit (Boyar and Peralta's 113 gates) on bit
+ * planes, ShiftRows is VTBL with a fixed index, the branches are on block
+ * counts and the round count, and spills go to fixed stack offsets.
+ *
+ * Representation (Kaesper and Schwabe, CHES 2009): eight blocks in q0..q7
+ * are transposed by three SWAPMOVE layers so that q(7 - i) holds bit i of
+ * every byte; byte k of a plane is state byte k (column-major, k = 4c + r)
+ * and its bit 7 - b comes from block b.  SubBytes is the circuit on the
+ * planes, ShiftRows one VTBL per half plane, MixColumns rotations of the
+ * 32-bit columns (VSHR/VSLI by a row, VREV32.16 by two).  The circuit
+ * leaves out the four NOT gates of its outputs (S(x) ^ 0x63); the round
+ * keys rk[1..Nr] carry 0x63 instead, which also supplies the 0x63 that
+ * the inverse S-box, A^-1 S'(A^-1 (y ^ 0x63)), needs on its input
+ * (MixColumns and InvMixColumns map the all-0x63 state to itself).
+ *
+ * The key (aesalt_aes_key.rk, made in kernel_neon32.c) holds the FIPS-197
+ * round keys; each call spreads them into bit planes on its stack frame
+ * (16 bytes to 128 per round key, VTST against each bit), in the order the
+ * rounds use them.  The round bodies are asm/arm/aes-neon32-body.h,
+ * register-allocated by asm/arm/gen/bsgen.py (which checks them against
+ * a plain AES model).
+ *
+ * Every entry point here takes a multiple of eight blocks except
+ * cbc_enc and round8; kernel_neon32.c pads the rest through a stack buffer.
+ *
+ * Instructions (memory accesses) per byte, 16 KiB messages, insn_count
+ * plugin under qemu-arm 7.2, whole aesalt call (bench/results/armhf.md;
+ * Debian's OpenSSL 3.0 bsaes-armv7, OPENSSL_armcap=1, in brackets):
+ *
+ *   mode       AES-128                AES-256
+ *   ECB        19.81  6.22 [36.39]    27.31  8.54 [49.89]
+ *   CBC-dec    24.70  6.97 [19.70]    34.21  9.54 [27.21]
+ *   CTR        20.16  6.25 [17.50]    27.66  8.57 [24.00]
+ *   XTS        20.58  6.59 [17.92]    28.15  8.93 [24.44]
+ *   CBC-enc   158.71 48.14 [38.27]   218.71 66.65 [51.77]
+ */
+
+#define KEY r0
+#define OUT r1
+#define IN r2
+#define NBLK r3
+#define RKB r4	 /* the bit-plane round keys on the frame */
+#define NR r5
+#define IDXSR r6 /* the ShiftRows index vectors */
+#define IDXISR r7
+#define RKP r8	 /* walks RKB in the cores */
+#define RCNT r9	 /* round counter in the cores */
+#define IV r10	 /* iv or ctr (the fifth argument) */
+#define OSP r11	 /* the caller's sp */
+
+/* Inside the cores every other core register points at one of the first
+ * seven spill slots (one VST1/VLD1 a spill instead of two VSTR/VLDR): the
+ * entry points keep NBLK, RKB, IV and OSP in the frame or recompute them
+ * after each core call, and the cores save lr. */
+#define BS_PTR0 r0
+#define BS_PTR1 r3
+#define BS_PTR2 r4
+#define BS_PTR3 r10
+#define BS_PTR4 r11
+#define BS_PTR5 r12
+#define BS_PTR6 lr
+
+/* Offsets in aesalt_aes_key (checked in kernel_neon32.c). */
+#define KEY_ROUNDS 4
+#define KEY_RK 16
+
+/* The frame (sp 16-byte aligned): spill slots of the round bodies, a
+ * 16-byte chaining value, the planes of up to 15 round keys. */
+#define BS_SPILL 0
+#define BS_TMP 384	/* 16 bytes */
+#define BS_CTR 400	/* the CTR counter across a core call */
+#define BS_N 404	/* NBLK across a core call */
+#define BS_OSP 408	/* OSP */
+#define BS_LR 412	/* the cores' return address */
+#define BS_KEYS 416
+#define BS_TWK (BS_KEYS + 15 * 128)	/* XTS: the eight tweaks of a group */
+#define BS_FRAME (BS_TWK + 128)
+
+#define FUNC(name)                                                             \
+	.globl name;                                                           \
+	.hidden name;                                                          \
+	.type name, %function;                                                 \
+	.p2align 4;                                                            \
+	name:
+#define ENDFUNC(name) .size name, .- name
+
+	.syntax	unified
+	.arch	armv7-a
+	.fpu	neon
+	.arm
+
+#include "aes-neon32-body.h"
+
+/* SWAPMOVE(a, b, n, m): exchange the bits m of a with the bits m << n of b. */
+.macro swapmove a, b, n
+	vshr.u64	q9, q\b, #\n
+	veor		q9, q9, q\a
+	vand		q9, q9, q8
+	veor		q\a, q\a, q9
+	vshl.u64	q9, q9, #\n
+	veor		q\b, q\b, q9
+.endm
+
+/* The 8x8 bit transpose of q0..q7 (its own inverse); clobbers q8, q9. */
+.macro transpose
+	vmov.i8		q8, #0x55
+	swapmove	0, 1, 1
+	swapmove	2, 3, 1
+	swapmove	4, 5, 1
+	swapmove	6, 7, 1
+	vmov.i8		q8, #0x33
+	swapmove	0, 2, 2
+	swapmove	1, 3, 2
+	swapmove	4, 6, 2
+	swapmove	5, 7, 2
+	vmov.i8		q8, #0x0f
+	swapmove	0, 4, 4
+	swapmove	1, 5, 4
+	swapmove	2, 6, 4
+	swapmove	3, 7, 4
+.endm
+
+/* AddRoundKey: the next 128 bytes of planes at RKP (plane i at 16 i) into
+ * q(7 - i). */
+.macro ark
+	vldmia		RKP!, {d16-d31}
+	veor		q7, q7, q8
+	veor		q6, q6, q9
+	veor		q5, q5, q10
+	veor		q4, q4, q11
+	veor		q3, q3, q12
+	veor		q2, q2, q13
+	veor		q1, q1, q14
+	veor		q0, q0, q15
+.endm
+
+/* Entry: the frame (RKB, OSP), NR, the index vectors. */
+.macro enter iv=1
+	push		{r4-r11, lr}
+	vpush		{d8-d15}
+	mov		OSP, sp
+	sub		sp, sp, #BS_FRAME
+	bic		sp, sp, #15
+	str		OSP, [sp, #BS_OSP]
+	add		RKB, sp, #BS_KEYS
+	ldr		NR, [KEY, #KEY_ROUNDS]
+	adrl		IDXSR, .Lsr_idx
+	adrl		IDXISR, .Lisr_idx
+.if \iv
+	ldr		IV, [OSP, #100]		@ fifth argument: 36 + 64
+.endif
+.endm
+
+.macro leave
+	ldr		sp, [sp, #BS_OSP]
+	vpop		{d8-d15}
+	pop		{r4-r11, pc}
+.endm
+
+/* The slot pointers, lr saved (the cores' prologue). */
+.macro spillptrs
+	str		lr, [sp, #BS_LR]
+	mov		BS_PTR0, sp
+	add		BS_PTR1, sp, #16
+	add		BS_PTR2, sp, #32
+	add		BS_PTR3, sp, #48
+	add		BS_PTR4, sp, #64
+	add		BS_PTR5, sp, #80
+	add		BS_PTR6, sp, #96
+.endm
+
+/* After a core: the registers the pointers took. */
+.macro restore iv=1
+	ldr		NBLK, [sp, #BS_N]
+	add		RKB, sp, #BS_KEYS
+	ldr		OSP, [sp, #BS_OSP]
+.if \iv
+	ldr		IV, [OSP, #100]
+.endif
+.endm
+
+	.text
+
+/*
+ * The round keys rk[0..Nr] of KEY as planes at RKB, in encryption order
+ * (dec = 0) or reversed (dec = 1); every round key but rk[0] gets 0x63.
+ * Clobbers r8, r9, r12, q0-q15.
+ */
+.macro keyplanes dec
+	vmov.i8		q8, #0x01
+	vmov.i8		q9, #0x02
+	vmov.i8		q10, #0x04
+	vmov.i8		q11, #0x08
+	vmov.i8		q12, #0x10
+	vmov.i8		q13, #0x20
+	vmov.i8		q14, #0x40
+	vmov.i8		q15, #0x80
+	mov		r9, RKB
+	add		r8, KEY, #KEY_RK
+	mov		r12, NR			@ round keys left after this one
+.if \dec
+	add		r8, r8, NR, lsl #4
+.endif
+1:
+.if \dec
+	vld1.8		{d0, d1}, [r8]
+	sub		r8, r8, #16
+.else
+	vld1.8		{d0, d1}, [r8]!
+.endif
+	vtst.8		q1, q0, q8
+	vtst.8		q2, q0, q9
+	vtst.8		q3, q0, q10
+	vtst.8		q4, q0, q11
+	vtst.8		q5, q0, q12
+	vtst.8		q6, q0, q13
+	vtst.8		q7, q0, q14
+	vtst.8		q0, q0, q15
+	@ 0x63 = bits 0, 1, 5, 6: planes in q1, q2, q6, q7
+.if \dec
+	cmp		r12, #0
+	beq		2f
+.else
+	cmp		r12, NR
+	beq		2f
+.endif
+	vmvn		q1, q1
+	vmvn		q2, q2
+	vmvn		q6, q6
+	vmvn		q7, q7
+2:	vstmia		r9!, {d2-d15}
+	vst1.8		{d0, d1}, [r9]!
+	subs		r12, r12, #1
+	bge		1b
+.endm
+
+/* q0..q7 = E(q0..q7) with the planes at RKB; clobbers r8, r9, q8-q15. */
+	.p2align 4
+.Lenc8:
+	spillptrs
+	transpose
+	add		RKP, sp, #BS_KEYS
+	sub		RCNT, NR, #1
+1:	ark
+	bs_enc_body	IDXSR
+	subs		RCNT, RCNT, #1
+	bne		1b
+	ark
+	bs_enc_last	IDXSR
+	ark
+	transpose
+	ldr		pc, [sp, #BS_LR]
+
+/* q0..q7 = D(q0..q7) with the (reversed) planes at RKB. */
+	.p2align 4
+.Ldec8:
+	spillptrs
+	transpose
+	add		RKP, sp, #BS_KEYS
+	ark
+	bs_dec_last	IDXISR
+	sub		RCNT, NR, #1
+1:	ark
+	bs_dec_body	IDXISR
+	subs		RCNT, RCNT, #1
+	bne		1b
+	ark
+	transpose
+	ldr		pc, [sp, #BS_LR]
+
+.macro load8
+	vld1.8		{d0-d3}, [IN]!
+	vld1.8		{d4-d7}, [IN]!
+	vld1.8		{d8-d11}, [IN]!
+	vld1.8		{d12-d15}, [IN]!
+.endm
+
+/* q8..q15 = the next 128 bytes at \p; xor8: q(j) ^= q(j + 8). */
+.macro load8hi p
+	vld1.8		{d16-d19}, [\p]!
+	vld1.8		{d20-d23}, [\p]!
+	vld1.8		{d24-d27}, [\p]!
+	vld1.8		{d28-d31}, [\p]!
+.endm
+
+.macro xor8
+	veor		q0, q0, q8
+	veor		q1, q1, q9
+	veor		q2, q2, q10
+	veor		q3, q3, q11
+	veor		q4, q4, q12
+	veor		q5, q5, q13
+	veor		q6, q6, q14
+	veor		q7, q7, q15
+.endm
+
+.macro store8
+	vst1.8		{d0-d3}, [OUT]!
+	vst1.8		{d4-d7}, [OUT]!
+	vst1.8		{d8-d11}, [OUT]!
+	vst1.8		{d12-d15}, [OUT]!
+.endm
+
+/* void aesalt_aes_ecb_enc_neon32(const aesalt_aes_key *key, uint8_t *out,
+ *                                const uint8_t *in, size_t nblocks);
+ * nblocks a multiple of 8. */
+FUNC(aesalt_aes_ecb_enc_neon32)
+	enter		0
+	keyplanes	0
+	b		2f
+1:	load8
+	str		NBLK, [sp, #BS_N]
+	bl		.Lenc8
+	restore		0
+	store8
+2:	subs		NBLK, NBLK, #8
+	bhs		1b
+	leave
+ENDFUNC(aesalt_aes_ecb_enc_neon32)
+
+/* void aesalt_aes_ecb_dec_neon32(const aesalt_aes_key *key, uint8_t *out,
+ *                                const uint8_t *in, size_t nblocks);
+ * nblocks a multiple of 8. */
+FUNC(aesalt_aes_ecb_dec_neon32)
+	enter		0
+	keyplanes	1
+	b		2f
+1:	load8
+	str		NBLK, [sp, #BS_N]
+	bl		.Ldec8
+	restore		0
+	store8
+2:	subs		NBLK, NBLK, #8
+	bhs		1b
+	leave
+ENDFUNC(aesalt_aes_ecb_dec_neon32)
+
+/* void aesalt_aes_cbc_enc_neon32(const aesalt_aes_key *key, uint8_t *out,
+ *                                const uint8_t *in, size_t nblocks,
+ *                                uint8_t iv[16]);
+ * One chain: block 0 of the core carries it, the other seven are zero. */
+FUNC(aesalt_aes_cbc_enc_neon32)
+	enter
+	keyplanes	0
+	vld1.8		{d0, d1}, [IV]
+	add		r12, sp, #BS_TMP
+	vst1.8		{d0, d1}, [r12 :128]
+	b		2f
+1:	add		r12, sp, #BS_TMP
+	vld1.8		{d0, d1}, [r12 :128]
+	vld1.8		{d2, d3}, [IN]!
+	veor		q0, q0, q1
+	vmov.i8		q1, #0
+	vmov.i8		q2, #0
+	vmov.i8		q3, #0
+	vmov.i8		q4, #0
+	vmov.i8		q5, #0
+	vmov.i8		q6, #0
+	vmov.i8		q7, #0
+	str		NBLK, [sp, #BS_N]
+	bl		.Lenc8
+	restore
+	vst1.8		{d0, d1}, [OUT]!
+	add		r12, sp, #BS_TMP
+	vst1.8		{d0, d1}, [r12 :128]
+2:	subs		NBLK, NBLK, #1
+	bhs		1b
+	add		r12, sp, #BS_TMP
+	vld1.8		{d0, d1}, [r12 :128]
+	vst1.8		{d0, d1}, [IV]
+	leave
+ENDFUNC(aesalt_aes_cbc_enc_neon32)
+
+/* void aesalt_aes_cbc_dec_neon32(const aesalt_aes_key *key, uint8_t *out,
+ *                                const uint8_t *in, size_t nblocks,
+ *                                uint8_t iv[16]);
+ * nblocks a multiple of 8.  The ciphertext is read again from in for the
+ * XOR before any store (out == in works). */
+FUNC(aesalt_aes_cbc_dec_neon32)
+	enter
+	keyplanes	1
+	vld1.8		{d0, d1}, [IV]
+	add		r12, sp, #BS_TMP
+	vst1.8		{d0, d1}, [r12 :128]
+	b		2f
+1:	load8
+	str		NBLK, [sp, #BS_N]
+	bl		.Ldec8
+	restore
+	sub		IN, IN, #128
+	load8hi		IN
+	veor		q7, q7, q14
+	veor		q6, q6, q13
+	veor		q5, q5, q12
+	veor		q4, q4, q11
+	veor		q3, q3, q10
+	veor		q2, q2, q9
+	veor		q1, q1, q8
+	add		r12, sp, #BS_TMP
+	vld1.8		{d16, d17}, [r12 :128]
+	veor		q0, q0, q8
+	vst1.8		{d30, d31}, [r12 :128]	@ c7: the next chaining value
+	store8
+2:	subs		NBLK, NBLK, #8
+	bhs		1b
+	add		r12, sp, #BS_TMP
+	vld1.8		{d0, d1}, [r12 :128]
+	vst1.8		{d0, d1}, [IV]
+	leave
+ENDFUNC(aesalt_aes_cbc_dec_neon32)
+
+/* void aesalt_aes_ctr32_neon32(const aesalt_aes_key *key, uint8_t *out,
+ *                              const uint8_t *in, size_t nblocks,
+ *                              uint8_t ctr[16]);
+ * nblocks a multiple of 8.  r12: the counter, native; the block q15 as
+ * loaded, its last word replaced per block. */
+/* Counter block j into q\j (its last word in d\hi): the block in q15,
+ * its counter r12 + j big-endian. */
+.macro ctrblock j, hi
+	vmov		q\j, q15
+	add		r7, r12, #\j
+	rev		r7, r7
+	vmov.32		d\hi[1], r7
+.endm
+FUNC(aesalt_aes_ctr32_neon32)
+	enter
+	keyplanes	0
+	vld1.8		{d30, d31}, [IV]
+	ldr		r12, [IV, #12]
+	rev		r12, r12
+	add		lr, sp, #BS_TMP
+	vst1.8		{d30, d31}, [lr :128]
+	b		2f
+1:	add		lr, sp, #BS_TMP
+	vld1.8		{d30, d31}, [lr :128]
+	ctrblock	0, 1
+	ctrblock	1, 3
+	ctrblock	2, 5
+	ctrblock	3, 7
+	ctrblock	4, 9
+	ctrblock	5, 11
+	ctrblock	6, 13
+	ctrblock	7, 15
+	add		r12, r12, #8		@ wraps modulo 2^32
+	str		r12, [sp, #BS_CTR]
+	str		NBLK, [sp, #BS_N]
+	bl		.Lenc8
+	restore
+	ldr		r12, [sp, #BS_CTR]
+	load8hi		IN
+	xor8
+	store8
+2:	subs		NBLK, NBLK, #8
+	bhs		1b
+	rev		r12, r12
+	str		r12, [IV, #12]
+	leave
+ENDFUNC(aesalt_aes_ctr32_neon32)
+
+/* XTS: T *= x (IEEE 1619) on q8, q10 = {0x87, 1} as 64-bit lanes; q11
+ * scratch.  The carry of each half as a mask (VSHR.S64), swapped to the
+ * other half and masked: no branch. */
+.macro xts_mulx
+	vshr.s64	q11, q8, #63
+	vadd.i64	q8, q8, q8
+	vext.8		q11, q11, q11, #8
+	vand		q11, q11, q10
+	veor		q8, q8, q11
+.endm
+
+/* One XTS entry point over the core \core (.Lenc8, .Ldec8), planes in
+ * the order \dec; nblocks a multiple of 8.  The current tweak waits in
+ * BS_TMP and the group's eight at BS_TWK across the core call. */
+.macro xts_entry core, dec
+	enter
+	keyplanes	\dec
+	vld1.8		{d16, d17}, [IV]
+	add		r12, sp, #BS_TMP
+	vst1.8		{d16, d17}, [r12 :128]
+	b		2f
+1:	add		r12, sp, #BS_TMP
+	vld1.8		{d16, d17}, [r12 :128]
+	adrl		r12, .Lxts_k
+	vld1.64		{d20, d21}, [r12 :128]
+	add		r12, sp, #BS_TWK
+	load8
+.irp j, 0, 1, 2, 3, 4, 5, 6, 7
+	veor		q\j, q\j, q8
+	vst1.64		{d16, d17}, [r12 :128]!
+	xts_mulx
+.endr
+	add		r12, sp, #BS_TMP
+	vst1.8		{d16, d17}, [r12 :128]
+	str		NBLK, [sp, #BS_N]
+	bl		\core
+	restore
+	add		r12, sp, #BS_TWK
+	vldmia		r12, {d16-d31}
+	xor8
+	store8
+2:	subs		NBLK, NBLK, #8
+	bhs		1b
+	add		r12, sp, #BS_TMP
+	vld1.8		{d0, d1}, [r12 :128]
+	vst1.8		{d0, d1}, [IV]
+	leave
+.endm
+
+/* void aesalt_aes_xts_enc_neon32(const aesalt_aes_key *key, uint8_t *out,
+ *                                const uint8_t *in, size_t nblocks,
+ *                                uint8_t tweak[16]);
+ * nblocks a multiple of 8. */
+FUNC(aesalt_aes_xts_enc_neon32)
+	xts_entry	.Lenc8, 0
+ENDFUNC(aesalt_aes_xts_enc_neon32)
+
+/* void aesalt_aes_xts_dec_neon32(const aesalt_aes_key *key, uint8_t *out,
+ *                                const uint8_t *in, size_t nblocks,
+ *                                uint8_t tweak[16]);
+ * nblocks a multiple of 8. */
+FUNC(aesalt_aes_xts_dec_neon32)
+	xts_entry	.Ldec8, 1
+ENDFUNC(aesalt_aes_xts_dec_neon32)
+
+/* void aesalt_aes_round8_neon32(uint8_t out[128], const uint8_t in[128],
+ *                               const uint8_t rk[128]);
+ * Eight independent AES rounds: out[i] = MixColumns(ShiftRows(SubBytes(
+ * in[i]))) ^ rk[i] (the slot aes_round, padded to eight by the glue). */
+FUNC(aesalt_aes_round8_neon32)
+	push		{r4-r11, lr}
+	vpush		{d8-d15}
+	mov		OSP, sp
+	sub		sp, sp, #BS_KEYS
+	bic		sp, sp, #15
+	str		OSP, [sp, #BS_OSP]
+	str		r2, [sp, #BS_N]		@ rk
+	adrl		IDXSR, .Lsr_idx
+	mov		IN, r1
+	mov		OUT, r0
+	load8
+	spillptrs
+	transpose
+	bs_enc_body	IDXSR
+	transpose
+	ldr		r3, [sp, #BS_N]
+	load8hi		r3
+	xor8
+	vmov.i8		q8, #0x63		@ the circuit's missing NOTs
+	veor		q0, q0, q8
+	veor		q1, q1, q8
+	veor		q2, q2, q8
+	veor		q3, q3, q8
+	veor		q4, q4, q8
+	veor		q5, q5, q8
+	veor		q6, q6, q8
+	veor		q7, q7, q8
+	store8
+	ldr		sp, [sp, #BS_OSP]
+	vpop		{d8-d15}
+	pop		{r4-r11, pc}
+ENDFUNC(aesalt_aes_round8_neon32)
+
+/* ShiftRows and its inverse on a column-major plane: byte 4c + r takes
+ * byte 4((c + r) mod 4) + r (inverse: 4((c - r) mod 4) + r). */
+	.p2align 4
+.Lsr_idx:
+	.byte	0, 5, 10, 15, 4, 9, 14, 3, 8, 13, 2, 7, 12, 1, 6, 11
+.Lisr_idx:
+	.byte	0, 13, 10, 7, 4, 1, 14, 11, 8, 5, 2, 15, 12, 9, 6, 3
+/* The XTS reduction: x^128 = x^7 + x^2 + x + 1 into the low half, the
+ * low half's carry into the high half. */
+.Lxts_k:
+	.quad	0x87, 1
+
+	.section .note.GNU-stack, "", %progbits

@@ -1,0 +1,586 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""Register allocation for the bitsliced round bodies of asm/arm/aes-neon32.S.
+
+The round bodies (SubBytes, ShiftRows, MixColumns and their inverses on
+eight bit planes) are written here as straight-line operations on named
+values; this script assigns the 16 NEON quad registers (spilling to the
+stack frame, at fixed offsets, where more than 16 values are live),
+checks the result on a model of the instructions against a plain AES
+model, and prints the GNU as macros that aes-neon32.S includes
+(aes-neon32-body.h).  Run it after changing a circuit:
+
+    python3 asm/arm/gen/bsgen.py > asm/arm/aes-neon32-body.h
+
+Plane i (bit i of every byte of the eight blocks) is in register q(PLANE[i])
+on entry and on exit of every body.
+"""
+import random
+import sys
+
+# ---- a plain AES model (FIPS-197) ----------------------------------------
+
+
+def gmul(a, b):
+    r = 0
+    while b:
+        if b & 1:
+            r ^= a
+        a = (a << 1) ^ (0x11B if a & 0x80 else 0)
+        b >>= 1
+    return r
+
+
+def _sbox():
+    inv = [0] * 256
+    for x in range(1, 256):
+        for y in range(1, 256):
+            if gmul(x, y) == 1:
+                inv[x] = y
+                break
+    s = []
+    for x in range(256):
+        b = inv[x]
+        v = b
+        for k in range(1, 5):
+            v ^= ((b << k) | (b >> (8 - k))) & 0xFF
+        s.append(v ^ 0x63)
+    return s
+
+
+SBOX = _sbox()
+INV_SBOX = [SBOX.index(i) for i in range(256)]
+
+
+def shift_rows(st):  # st: 16 bytes, byte 4c + r
+    return [st[4 * ((c + r) % 4) + r] for c in range(4) for r in range(4)]
+
+
+def inv_shift_rows(st):
+    return [st[4 * ((c - r) % 4) + r] for c in range(4) for r in range(4)]
+
+
+def mix_columns(st, m=(2, 3, 1, 1)):
+    out = []
+    for c in range(4):
+        col = st[4 * c:4 * c + 4]
+        for r in range(4):
+            v = 0
+            for j in range(4):
+                v ^= gmul(col[(r + j) % 4], m[j])
+            out.append(v)
+    return out
+
+
+def inv_mix_columns(st):
+    return mix_columns(st, (14, 11, 13, 9))
+
+
+# ---- the circuits as operations on named values ----------------------------
+
+
+class Prog:
+    def __init__(self):
+        self.ops = []  # (kind, dst, srcs)
+        self.n = 0
+
+    def new(self, hint="t"):
+        self.n += 1
+        return "%s.%d" % (hint, self.n)
+
+    def op(self, kind, *srcs, hint="t"):
+        d = self.new(hint)
+        self.ops.append((kind, d, srcs))
+        return d
+
+    def xor(self, a, b):
+        return self.op("xor", a, b)
+
+    def and_(self, a, b):
+        return self.op("and", a, b)
+
+
+def sbox_circuit(p, x):
+    """Boyar and Peralta's 113-gate S-box circuit (x[0] the most significant
+    input bit) without its four output complements: returns S(x) ^ 0x63,
+    most significant bit first.  The kernel folds 0x63 into the round keys."""
+    X, A = p.xor, p.and_
+    x0, x1, x2, x3, x4, x5, x6, x7 = x
+    y14 = X(x3, x5); y13 = X(x0, x6); y9 = X(x0, x3); y8 = X(x0, x5)
+    t0 = X(x1, x2); y1 = X(t0, x7); y4 = X(y1, x3); y12 = X(y13, y14)
+    y2 = X(y1, x0); y5 = X(y1, x6); y3 = X(y5, y8); t1 = X(x4, y12)
+    y15 = X(t1, x5); y20 = X(t1, x1); y6 = X(y15, x7); y10 = X(y15, t0)
+    y11 = X(y20, y9); y7 = X(x7, y11); y17 = X(y10, y11); y19 = X(y10, y8)
+    y16 = X(t0, y11); y21 = X(y13, y16); y18 = X(x0, y16)
+    t2 = A(y12, y15); t3 = A(y3, y6); t4 = X(t3, t2); t5 = A(y4, x7)
+    t6 = X(t5, t2); t7 = A(y13, y16); t8 = A(y5, y1); t9 = X(t8, t7)
+    t10 = A(y2, y7); t11 = X(t10, t7); t12 = A(y9, y11); t13 = A(y14, y17)
+    t14 = X(t13, t12); t15 = A(y8, y10); t16 = X(t15, t12); t17 = X(t4, t14)
+    t18 = X(t6, t16); t19 = X(t9, t14); t20 = X(t11, t16); t21 = X(t17, y20)
+    t22 = X(t18, y19); t23 = X(t19, y21); t24 = X(t20, y18)
+    t25 = X(t21, t22); t26 = A(t21, t23); t27 = X(t24, t26); t28 = A(t25, t27)
+    t29 = X(t28, t22); t30 = X(t23, t24); t31 = X(t22, t26); t32 = A(t31, t30)
+    t33 = X(t32, t24); t34 = X(t23, t33); t35 = X(t27, t33); t36 = A(t24, t35)
+    t37 = X(t36, t34); t38 = X(t27, t36); t39 = A(t29, t38); t40 = X(t25, t39)
+    t41 = X(t40, t37); t42 = X(t29, t33); t43 = X(t29, t40); t44 = X(t33, t37)
+    t45 = X(t42, t41)
+    z0 = A(t44, y15); z1 = A(t37, y6); z2 = A(t33, x7); z3 = A(t43, y16)
+    z4 = A(t40, y1); z5 = A(t29, y7); z6 = A(t42, y11); z7 = A(t45, y17)
+    z8 = A(t41, y10); z9 = A(t44, y12); z10 = A(t37, y3); z11 = A(t33, y4)
+    z12 = A(t43, y13); z13 = A(t40, y5); z14 = A(t29, y2); z15 = A(t42, y9)
+    z16 = A(t45, y14); z17 = A(t41, y8)
+    t46 = X(z15, z16); t47 = X(z10, z11); t48 = X(z5, z13); t49 = X(z9, z10)
+    t50 = X(z2, z12); t51 = X(z2, z5); t52 = X(z7, z8); t53 = X(z0, z3)
+    t54 = X(z6, z7); t55 = X(z16, z17); t56 = X(z12, t48); t57 = X(t50, t53)
+    t58 = X(z4, t46); t59 = X(z3, t54); t60 = X(t46, t57); t61 = X(z14, t57)
+    t62 = X(t52, t58); t63 = X(t49, t58); t64 = X(z4, t59); t65 = X(t61, t62)
+    t66 = X(z1, t63)
+    s0 = X(t59, t63); s6 = X(t56, t62); s7 = X(t48, t60); t67 = X(t64, t65)
+    s3 = X(t53, t66); s4 = X(t51, t66); s5 = X(t47, t65); s1 = X(t64, s3)
+    s2 = X(t55, t67)
+    return [s0, s1, s2, s3, s4, s5, s6, s7]
+
+
+def sub_bytes(p, q):
+    """q: planes 0..7 (bit i); returns SubBytes(q) ^ 0x63."""
+    s = sbox_circuit(p, q[::-1])
+    return s[::-1]
+
+
+def inv_affine(p, q):
+    """A^-1 without its constant: bit i = q[i+2] ^ q[i+5] ^ q[i+7]."""
+    return [p.xor(p.xor(q[(i + 2) % 8], q[(i + 5) % 8]), q[(i + 7) % 8])
+            for i in range(8)]
+
+
+def inv_sub_bytes(p, q):
+    """q: planes of y ^ 0x63 (the key adds 0x63); returns InvSubBytes(y) =
+    A^-1 S'(A^-1 (y ^ 0x63)), S' the circuit without complements."""
+    return inv_affine(p, sub_bytes(p, inv_affine(p, q)))
+
+
+def shift_rows_planes(p, q, inverse=False):
+    return [p.op("isr" if inverse else "sr", v) for v in q]
+
+
+def xtime(q):
+    """2 * x on planes (returns the names making each output plane)."""
+    return [[q[7]], [q[0], q[7]], [q[1]], [q[2], q[7]], [q[3], q[7]],
+            [q[4]], [q[5]], [q[6]]]
+
+
+def mix_columns_planes(p, q):
+    """out = 2(a ^ r) ^ r ^ rot2(a ^ r), r[row] = a[row + 1]."""
+    t = [None] * 8
+    x = [None] * 8
+    out = [None] * 8
+    for i in [7, 0, 1, 2, 3, 4, 5, 6]:
+        r = p.op("rot1", q[i])
+        t[i] = p.xor(q[i], r)
+        x[i] = p.xor(r, p.op("rot2", t[i]))
+        # (2t)_i: t7 for plane 0, t(i-1) ^ t7 for 1, 3, 4, t(i-1) otherwise
+        if i == 0:
+            out[0] = p.xor(x[0], t[7])
+        elif i != 7:
+            v = p.xor(x[i], t[i - 1])
+            out[i] = p.xor(v, t[7]) if i in (1, 3, 4) else v
+    out[7] = p.xor(x[7], t[6])
+    return out
+
+
+def inv_mix_columns_planes(p, q):
+    """InvMixColumns = MixColumns(a ^ 4(a ^ rot2(a)))."""
+    u = [p.xor(v, p.op("rot2", v)) for v in q]
+    w = [[u[6]], [u[7], u[6]], [u[0], u[7]], [u[1], u[6]],
+         [u[2], u[7], u[6]], [u[3], u[7]], [u[4]], [u[5]]]
+    pre = []
+    for i in range(8):
+        v = q[i]
+        for s in w[i]:
+            v = p.xor(v, s)
+        pre.append(v)
+    return mix_columns_planes(p, pre)
+
+
+def schedule(p, outputs, lookahead=1 << 30):
+    """Reorders p.ops (a list scheduler): among the operations whose
+    sources are computed, take the one that ends the most live values
+    (sources at their last use) and, on a tie, the one whose sources were
+    computed most recently, then the earliest in program order.  Keeps
+    the register pressure of the circuits' long linear layers down."""
+    ops = p.ops
+    users = {}
+    for i, (k, d, srcs) in enumerate(ops):
+        for s in set(srcs):
+            users.setdefault(s, set()).add(i)
+    for v in outputs:
+        users.setdefault(v, set()).add(-1)  # never ends
+    done = set()
+    avail = {}
+    for k, d, srcs in ops:
+        for s in srcs:
+            if not any(s == o[1] for o in ops):
+                avail[s] = 0
+    when = dict(avail)
+    remaining = dict((s, set(u)) for s, u in users.items())
+    order = []
+    step = 0
+    pending = list(range(len(ops)))
+    while pending:
+        best, bestkey = None, None
+        for i in pending:
+            k, d, srcs = ops[i]
+            if not all(s in when for s in srcs):
+                continue
+            ends = sum(1 for s in set(srcs) if remaining[s] == {i})
+            recent = max([when[s] for s in srcs] or [0])
+            key = (ends - 1, recent, i)
+            if bestkey is None or key > bestkey:
+                best, bestkey = i, key
+        k, d, srcs = ops[best]
+        order.append(ops[best])
+        pending.remove(best)
+        step += 1
+        when[d] = step
+        for s in set(srcs):
+            remaining[s].discard(best)
+    p.ops = order
+
+
+# ---- register allocation ---------------------------------------------------
+
+NREG = 16
+# Plane i lives in q(PLANE[i]) between bodies: the bitslice transpose of
+# aes-neon32.S leaves bit i of the blocks' bytes in q(7 - i).
+PLANE = [7 - i for i in range(8)]
+IDX_SR = "idx_sr"  # the ShiftRows index vector, loaded when needed
+
+
+def allocate(p, inputs, outputs, nslots):
+    """Returns a list of instructions (tuples) and the number of spill slots
+    used.  inputs: value names of planes 0..7 (in q(PLANE[i]))."""
+    uses = {}
+    for pos, (kind, d, srcs) in enumerate(p.ops):
+        for s in srcs:
+            uses.setdefault(s, []).append(pos)
+        if kind in ("sr", "isr"):
+            uses.setdefault(IDX_SR + kind, []).append(pos)
+    end = len(p.ops)
+    for i, v in enumerate(outputs):
+        uses.setdefault(v, []).append(end + i)
+
+    reg = {}  # value -> register
+    held = [None] * NREG  # register -> value
+    slot = {}  # value -> spill slot (clean copy in memory)
+    free_slots = list(range(nslots))
+    code = []
+    for i, v in enumerate(inputs):
+        reg[v] = PLANE[i]
+        held[PLANE[i]] = v
+
+    def next_use(v, pos):
+        for u in uses.get(v, []):
+            if u >= pos:
+                return u
+        return None
+
+    def release_dead(pos):
+        for r in range(NREG):
+            v = held[r]
+            if v is not None and next_use(v, pos) is None:
+                held[r] = None
+                del reg[v]
+                if v in slot:
+                    free_slots.append(slot.pop(v))
+
+    def get_reg(pos, keep):
+        for r in range(NREG):
+            if held[r] is None:
+                return r
+        # spill the value used farthest ahead
+        best, bestu = None, -1
+        for r in range(NREG):
+            v = held[r]
+            if v in keep:
+                continue
+            u = next_use(v, pos)
+            u = 1 << 30 if u is None else u
+            if u > bestu:
+                best, bestu = r, u
+        v = held[best]
+        if v not in slot:
+            if v.startswith(IDX_SR):
+                pass  # a constant: reload it from its table instead
+            else:
+                s = min(free_slots)
+                free_slots.remove(s)
+                slot[v] = s
+                code.append(("spill", best, s))
+        held[best] = None
+        del reg[v]
+        return best
+
+    def ensure(v, pos, keep):
+        if v in reg:
+            return reg[v]
+        r = get_reg(pos, keep)
+        if v.startswith(IDX_SR):
+            code.append(("ldidx", r, v[len(IDX_SR):]))
+        else:
+            code.append(("reload", r, slot[v]))
+        reg[v] = r
+        held[r] = v
+        return r
+
+    for pos, (kind, d, srcs) in enumerate(p.ops):
+        keep = set(srcs)
+        if kind in ("sr", "isr"):
+            keep.add(IDX_SR + kind)
+        rs = [ensure(s, pos, keep) for s in srcs]
+        extra = []
+        if kind in ("sr", "isr"):
+            extra = [ensure(IDX_SR + kind, pos, keep)]
+        # a source dead after this op may give its register (not for the
+        # permutations, whose destination must differ from the source)
+        rd = None
+        if kind in ("xor", "and"):
+            for s in srcs:
+                if next_use(s, pos + 1) is None and s in reg:
+                    rd = reg[s]
+                    held[rd] = None
+                    del reg[s]
+                    if s in slot:
+                        free_slots.append(slot.pop(s))
+                    break
+        if rd is None:
+            # rot1, sr and isr are two instructions each: the destination
+            # must not be a source (get_reg never returns a held register)
+            rd = get_reg(pos, keep)
+        code.append((kind, rd, rs + extra))
+        held[rd] = d
+        reg[d] = rd
+        release_dead(pos + 1)
+
+    # move the outputs to q(PLANE[i])
+    want = {v: PLANE[i] for i, v in enumerate(outputs)}
+    for v in outputs:
+        if v not in reg:
+            r = get_reg(end, set(outputs))
+            code.append(("reload", r, slot[v]))
+            reg[v] = r
+            held[r] = v
+    # drop everything else
+    for r in range(NREG):
+        if held[r] is not None and held[r] not in want:
+            del reg[held[r]]
+            held[r] = None
+    for v in outputs:
+        while reg[v] != want[v]:
+            a, b = reg[v], want[v]
+            code.append(("swp", a, b))
+            w = held[b]
+            held[a], held[b] = w, v
+            reg[v] = b
+            if w is not None:
+                reg[w] = a
+    return code
+
+
+# ---- a model of the instructions -------------------------------------------
+
+M128 = (1 << 128) - 1
+SR_IDX = [4 * ((c + r) % 4) + r for c in range(4) for r in range(4)]
+ISR_IDX = [4 * ((c - r) % 4) + r for c in range(4) for r in range(4)]
+
+
+def tobytes(x):
+    return [(x >> (8 * k)) & 0xFF for k in range(16)]
+
+
+def frombytes(b):
+    return sum(v << (8 * k) for k, v in enumerate(b))
+
+
+def run(code, regs):
+    regs = list(regs)
+    mem = {}
+    for ins in code:
+        k, d = ins[0], ins[1]
+        if k == "xor":
+            regs[d] = regs[ins[2][0]] ^ regs[ins[2][1]]
+        elif k == "and":
+            regs[d] = regs[ins[2][0]] & regs[ins[2][1]]
+        elif k == "rot1":
+            assert d not in ins[2], "two-instruction op onto its source"
+            a = regs[ins[2][0]]
+            w = [(a >> (32 * j)) & 0xFFFFFFFF for j in range(4)]
+            regs[d] = sum((((x >> 8) | (x << 24)) & 0xFFFFFFFF) << (32 * j)
+                          for j, x in enumerate(w))
+        elif k == "rot2":
+            a = regs[ins[2][0]]
+            w = [(a >> (32 * j)) & 0xFFFFFFFF for j in range(4)]
+            regs[d] = sum((((x >> 16) | (x << 16)) & 0xFFFFFFFF) << (32 * j)
+                          for j, x in enumerate(w))
+        elif k in ("sr", "isr"):
+            assert d not in ins[2], "two-instruction op onto its source"
+            a = tobytes(regs[ins[2][0]])
+            ix = tobytes(regs[ins[2][1]])
+            regs[d] = frombytes([a[i] for i in ix])
+        elif k == "ldidx":
+            regs[d] = frombytes(SR_IDX if ins[2] == "sr" else ISR_IDX)
+        elif k == "spill":
+            mem[ins[2]] = regs[d]
+        elif k == "reload":
+            regs[d] = mem[ins[2]]
+        elif k == "swp":
+            regs[d], regs[ins[2]] = regs[ins[2]], regs[d]
+        else:
+            raise ValueError(k)
+    return regs
+
+
+def to_planes(blocks):
+    regs = [random.getrandbits(128) for _ in range(NREG)]
+    for i in range(8):
+        v = 0
+        for k in range(16):
+            byte = 0
+            for b in range(8):
+                byte |= ((blocks[b][k] >> i) & 1) << b
+            v |= byte << (8 * k)
+        regs[PLANE[i]] = v
+    return regs
+
+
+def from_planes(regs):
+    blocks = [[0] * 16 for _ in range(8)]
+    for i in range(8):
+        by = tobytes(regs[PLANE[i]])
+        for k in range(16):
+            for b in range(8):
+                blocks[b][k] |= ((by[k] >> b) & 1) << i
+    return blocks
+
+
+def check(code, ref, pre=lambda b: b):
+    for _ in range(20):
+        blocks = [[random.getrandbits(8) for _ in range(16)] for _ in range(8)]
+        got = from_planes(run(code, to_planes([pre(b) for b in blocks])))
+        want = [ref(b) for b in blocks]
+        if got != want:
+            raise SystemExit("model mismatch")
+
+
+# ---- output ----------------------------------------------------------------
+
+NSLOTS = 24
+# Slots 0..NPTR-1 have a core register pointing at them (BS_PTR0.. in
+# aes-neon32.S): one VST1/VLD1 instead of two VSTR/VLDR.
+NPTR = 7
+
+
+def fmt(code):
+    lines = []
+    for ins in code:
+        k, d = ins[0], ins[1]
+        if k in ("xor", "and"):
+            a, b = ins[2]
+            lines.append("%s\tq%d, q%d, q%d" % ("veor" if k == "xor" else "vand", d, a, b))
+        elif k == "rot1":
+            a = ins[2][0]
+            lines.append("vshr.u32\tq%d, q%d, #8" % (d, a))
+            lines.append("vsli.32\tq%d, q%d, #24" % (d, a))
+        elif k == "rot2":
+            lines.append("vrev32.16\tq%d, q%d" % (d, ins[2][0]))
+        elif k in ("sr", "isr"):
+            a, ix = ins[2]
+            for h in (0, 1):
+                lines.append("vtbl.8\td%d, {d%d, d%d}, d%d" % (2 * d + h, 2 * a, 2 * a + 1, 2 * ix + h))
+        elif k == "ldidx":
+            lines.append("vld1.8\t{d%d, d%d}, [\\idx%s :128]" % (2 * d, 2 * d + 1, ins[2]))
+        elif k in ("spill", "reload"):
+            sl = ins[2]
+            if sl < NPTR:  # one instruction through the slot's pointer
+                lines.append("%s\t{d%d, d%d}, [BS_PTR%d :128]" % (
+                    "vst1.64" if k == "spill" else "vld1.64", 2 * d, 2 * d + 1, sl))
+            else:
+                for h in (0, 1):
+                    lines.append("%s\td%d, [sp, #BS_SPILL + %d]" % (
+                        "vstr" if k == "spill" else "vldr", 2 * d + h, 16 * sl + 8 * h))
+        elif k == "swp":
+            lines.append("vswp\tq%d, q%d" % (d, ins[2]))
+    return lines
+
+
+def body(name, build, ref, pre=lambda b: b):
+    p = Prog()
+    q = ["in%d" % i for i in range(8)]
+    out = build(p, q)
+    schedule(p, out)
+    code = allocate(p, q, out, NSLOTS)
+    check(code, ref, pre)
+    lines = fmt(code)
+    args = " ".join(sorted({"idx" + c[2] for c in code if c[0] == "ldidx"}))
+    nsp = sum(1 if c[2] < NPTR else 2 for c in code if c[0] in ("spill", "reload"))
+    print("/* %s: %d instructions (%d spills and reloads) */" % (name, len(lines), nsp))
+    print(".macro %s %s" % (name, ", ".join(args.split())))
+    for l in lines:
+        print("\t" + l)
+    print(".endm\n")
+
+
+def enc_body(p, q):
+    return mix_columns_planes(p, shift_rows_planes(p, sub_bytes(p, q)))
+
+
+def enc_last(p, q):
+    return shift_rows_planes(p, sub_bytes(p, q))
+
+
+def dec_body(p, q):
+    return inv_sub_bytes(p, shift_rows_planes(p, inv_mix_columns_planes(p, q), True))
+
+
+def dec_last(p, q):
+    return inv_sub_bytes(p, shift_rows_planes(p, q, True))
+
+
+def c63(b):
+    return [v ^ 0x63 for v in b]
+
+
+def main():
+    # --check FILE: regenerate and compare with FILE (the CTest
+    # unit.neon32.bodies): fails on a model mismatch or a stale FILE.
+    if len(sys.argv) == 3 and sys.argv[1] == "--check":
+        import io
+        buf = io.StringIO()
+        real, sys.stdout = sys.stdout, buf
+        try:
+            generate()
+        finally:
+            sys.stdout = real
+        with open(sys.argv[2]) as f:
+            if f.read() != buf.getvalue():
+                raise SystemExit("%s is stale: rerun asm/arm/gen/bsgen.py" % sys.argv[2])
+        print("bsgen: the bodies match the model and %s" % sys.argv[2])
+        return
+    generate()
+
+
+def generate():
+    random.seed(1)
+    print("/* SPDX-License-Identifier: Apache-2.0 */")
+    print("/* Generated by asm/arm/gen/bsgen.py (register allocation of the")
+    print(" * bitsliced round bodies; see there): do not edit. */\n")
+    body("bs_enc_body", enc_body,
+         lambda b: c63(mix_columns(shift_rows([SBOX[v] for v in b]))))
+    body("bs_enc_last", enc_last, lambda b: c63(shift_rows([SBOX[v] for v in b])))
+    body("bs_dec_body", dec_body,
+         lambda b: [INV_SBOX[v] for v in inv_shift_rows(inv_mix_columns(b))], c63)
+    body("bs_dec_last", dec_last,
+         lambda b: [INV_SBOX[v] for v in inv_shift_rows(b)], c63)
+
+
+if __name__ == "__main__":
+    main()

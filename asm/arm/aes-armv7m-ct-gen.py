@@ -303,4 +303,7 @@ S+='''\tldr r8, [sp, #8]
 \tpop {r4-r11, pc}
 \t.size aesalt_aes_sbox2_armv7m_ct, . - aesalt_aes_sbox2_armv7m_ct
 '''%frame
-open(sys.argv[1] if len(sys.argv)>1 else '/tmp/a7/out.S','w').write(S)
+# No executable stack for the Linux (armhf) build.
+S+='\n\t.section .note.GNU-stack, "", %progbits\n'
+open(sys.argv[1] if len(sys.argv)>1 else
+     os.path.join(os.path.dirname(os.path.abspath(__file__)), 'aes-armv7m-ct.S'), 'w').write(S)

@@ -983,3 +983,5 @@ aesalt_aes_sbox2_armv7m_ct:
 	add sp, sp, #420
 	pop {r4-r11, pc}
 	.size aesalt_aes_sbox2_armv7m_ct, . - aesalt_aes_sbox2_armv7m_ct
+
+	.section .note.GNU-stack, "", %progbits

@@ -56,10 +56,13 @@ if(CMAKE_SYSTEM_NAME STREQUAL "Linux" AND AESALT_ARM_TARGET_V7A_THUMB2)
   set(AESALT_ABI_TRAMPOLINE asm/arm/abi-trampoline.S)
 endif()
 # armv7m_ct: constant-time bitsliced AES (asm/arm/aes-armv7m-ct.S), for the
-# Cortex-M targets only (armhf Linux gets the NEON and crypto-extension
-# kernels).  ORDER 906: ct64 stays the default; AESALT_IMPL=armv7m_ct or
-# aesalt_impl_select("armv7m_ct") picks it.
-if(AESALT_ARM_TARGET_V7M)
+# Cortex-M targets, and for armhf Linux in Thumb-2 as armv7m is: not to be
+# chosen there (neon32 and armv8ce32 are faster) but so that the Linux
+# matrix, the ABI driver and the constant-time trace proof (tests/cttrace,
+# which runs under qemu-arm only) cover the same code.  ORDER 906: ct64
+# stays the default; AESALT_IMPL=armv7m_ct or aesalt_impl_select("armv7m_ct")
+# picks it.
+if(AESALT_ARM_TARGET_V7M OR AESALT_ARM_TARGET_V7A_THUMB2)
   aesalt_add_kernel(armv7m_ct ORDER 906 SOURCES
     asm/arm/kernel_armv7m_ct.c
     asm/arm/aes-armv7m-ct.S)

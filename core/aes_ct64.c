@@ -451,22 +451,9 @@ void aesalt_aes_setkey_enc_ct64(aesalt_aes_key *key, const uint8_t *k, unsigned 
 	uint32_t w[60];
 	uint8_t kb[16 * 15];
 	uint64_t q[8];
-	const unsigned nk = bits / 32, nr = nk + 6, nw = 4 * (nr + 1);
-	uint32_t rcon = 1;
+	const unsigned nr = aesalt_aes_expand_le(w, k, bits, sub_word), nw = 4 * (nr + 1);
 	unsigned i, j, g;
 
-	for (i = 0; i < nk; i++)
-		w[i] = aesalt_load_le32(k + 4 * i);
-	for (i = nk; i < nw; i++) {
-		uint32_t t = w[i - 1];
-		if (i % nk == 0) {
-			t = sub_word((t >> 8) | (t << 24)) ^ rcon;
-			rcon = (rcon << 1) ^ (0x11bu & (0u - (rcon >> 7)));
-		} else if (nk > 6 && i % nk == 4) {
-			t = sub_word(t);
-		}
-		w[i] = w[i - nk] ^ t;
-	}
 	for (i = 0; i < nw; i++)
 		aesalt_store_le32(kb + 4 * i, w[i]);
 

@@ -43,6 +43,15 @@ void aesalt_aegis128_keystream(const aesalt_aegis_state *st, uint8_t *z);
 void aesalt_aegis128l_keystream(const aesalt_aegis_state *st, uint8_t *z);
 void aesalt_aegis256_keystream(const aesalt_aegis_state *st, uint8_t *z);
 
+/* FIPS-197 KeyExpansion (sec. 5.2) for the C glue of a kernel: the round
+ * key words w[0 .. 4 (rounds + 1)) as little-endian loads of the key bytes
+ * (so RotWord is a right rotation by 8 and Rcon sits in the low byte), with
+ * SubWord by the caller's sub_word (its own constant-time S-box: the loop
+ * itself branches on the public word index only).  bits is 128, 192 or 256;
+ * w holds at least 60 words; returns the round count. */
+unsigned aesalt_aes_expand_le(uint32_t *w, const uint8_t *k, unsigned bits,
+			      uint32_t (*sub_word)(uint32_t));
+
 /* One AES encryption round (SubBytes, ShiftRows, MixColumns, AddRoundKey)
  * on n independent 16-byte blocks: out[i] = R(in[i]) ^ rk[i].  n <= 8.
  * out may equal in; rk does not overlap out. */

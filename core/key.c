@@ -2,8 +2,10 @@
 /* AES key set-up and the argument checks every mode shares. */
 #include <string.h>
 
+#include "bytes.h"
 #include "ct.h"
 #include "internal.h"
+#include "kernel.h"
 
 /* see internal.h */
 int aesalt_setkey_with(const struct aesalt_kernel *kern, aesalt_aes_key *key, const uint8_t *k,
@@ -53,4 +55,28 @@ void aesalt_aes_key_wipe(aesalt_aes_key *key)
 {
 	if (key != NULL)
 		aesalt_wipe(key, sizeof *key);
+}
+
+/* see kernel.h */
+unsigned aesalt_aes_expand_le(uint32_t *w, const uint8_t *k, unsigned bits,
+			      uint32_t (*sub_word)(uint32_t))
+{
+	const unsigned nk = bits / 32, nr = nk + 6, nw = 4 * (nr + 1);
+	uint32_t rcon = 1;
+	unsigned i;
+
+	for (i = 0; i < nk; i++)
+		w[i] = aesalt_load_le32(k + 4 * i);
+	for (i = nk; i < nw; i++) {
+		uint32_t t = w[i - 1];
+
+		if (i % nk == 0) {
+			t = sub_word((t >> 8) | (t << 24)) ^ rcon;
+			rcon = (rcon << 1) ^ (0x11bu & (0u - (rcon >> 7)));
+		} else if (nk > 6 && i % nk == 4) {
+			t = sub_word(t);
+		}
+		w[i] = w[i - nk] ^ t;
+	}
+	return nr;
 }

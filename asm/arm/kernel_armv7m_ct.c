@@ -80,24 +80,7 @@ static uint32_t sub_word(uint32_t x)
 /* The FIPS-197 schedule as little-endian words (rk.w[0..4 (rounds+1)]). */
 static void aesalt_aes_setkey_enc_armv7m_ct(aesalt_aes_key *key, const uint8_t *k, unsigned bits)
 {
-	unsigned nk = bits / 32, total, i;
-	uint32_t rcon = 1, *w = key->rk.w;
-
-	key->rounds = nk + 6;
-	total = 4 * (key->rounds + 1);
-	for (i = 0; i < nk; i++)
-		w[i] = aesalt_load_le32(k + 4 * i);
-	for (i = nk; i < total; i++) {
-		uint32_t t = w[i - 1];
-
-		if (i % nk == 0) {
-			t = sub_word((t >> 8) | (t << 24)) ^ rcon;
-			rcon = (rcon << 1) ^ (0x11bu & (0u - (rcon >> 7)));
-		} else if (nk > 6 && i % nk == 4) {
-			t = sub_word(t);
-		}
-		w[i] = w[i - nk] ^ t;
-	}
+	key->rounds = aesalt_aes_expand_le(key->rk.w, k, bits, sub_word);
 }
 
 /* Up to 15 bitsliced round keys of eight words. */

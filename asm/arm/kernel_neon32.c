@@ -84,22 +84,10 @@ static uint32_t sub_word(uint32_t w)
  * inverse cipher of aes-neon32.S walks the same keys backwards. */
 static void setkey_neon32(aesalt_aes_key *key, const uint8_t *k, unsigned bits)
 {
-	const unsigned nk = bits / 32, nr = nk + 6, nw = 4 * (nr + 1);
-	uint32_t w[60], rcon = 1;
+	uint32_t w[60];
+	const unsigned nr = aesalt_aes_expand_le(w, k, bits, sub_word), nw = 4 * (nr + 1);
 	unsigned i;
 
-	for (i = 0; i < nk; i++)
-		w[i] = aesalt_load_le32(k + 4 * i);
-	for (i = nk; i < nw; i++) {
-		uint32_t t = w[i - 1];
-		if (i % nk == 0) {
-			t = sub_word((t >> 8) | (t << 24)) ^ rcon;
-			rcon = (rcon << 1) ^ (0x11bu & (0u - (rcon >> 7)));
-		} else if (nk > 6 && i % nk == 4) {
-			t = sub_word(t);
-		}
-		w[i] = w[i - nk] ^ t;
-	}
 	for (i = 0; i < nw; i++)
 		aesalt_store_le32(key->rk.b + 4 * i, w[i]);
 	key->rounds = nr;

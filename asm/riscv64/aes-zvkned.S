@@ -223,24 +223,31 @@ ENDFUNC(\name)
 /* One CBC-enc loop to TOT for nr rounds: with aligned = 1, in and out are
  * 4-byte aligned and vle32.v/vse32.v move the data under the rounds'
  * vtype (e32, vl 4), no vsetivli per block; otherwise vle8.v/vse8.v under
- * e8 (entered with e8, vl 16). */
-.macro cbc_enc_loop nr, aligned
+ * e8 (entered with e8, vl 16).  store = 0: the CBC-MAC loop (no output,
+ * OUT untouched). */
+.macro cbc_enc_loop nr, aligned, store=1
 10:
 	.if	\aligned
 	vle32.v	v16, (IN)
 	vxor.vv	v17, v17, v16
 	aes_enc_nr v17, \nr
+	.if	\store
 	vse32.v	v17, (OUT)
+	.endif
 	.else
 	vle8.v	v16, (IN)
 	vxor.vv	v17, v17, v16
 	vsetivli zero, 4, e32, m1, ta, ma
 	aes_enc_nr v17, \nr
 	vsetivli zero, 16, e8, m1, ta, ma
+	.if	\store
 	vse8.v	v17, (OUT)
 	.endif
+	.endif
 	addi	IN, IN, 16
+	.if	\store
 	addi	OUT, OUT, 16
+	.endif
 	bne	IN, TOT, 10b
 	j	80f
 .endm
@@ -275,25 +282,6 @@ FUNC(aesalt_aes_cbc_enc_zvkned)
 90:	ret
 ENDFUNC(aesalt_aes_cbc_enc_zvkned)
 
-/* One CBC-MAC loop to TOT for nr rounds: cbc_enc_loop without the store
- * (aligned = 1: vle32.v under e32; else vle8.v under e8). */
-.macro cbc_mac_loop nr, aligned
-10:
-	.if	\aligned
-	vle32.v	v16, (IN)
-	vxor.vv	v17, v17, v16
-	aes_enc_nr v17, \nr
-	.else
-	vle8.v	v16, (IN)
-	vxor.vv	v17, v17, v16
-	vsetivli zero, 4, e32, m1, ta, ma
-	aes_enc_nr v17, \nr
-	vsetivli zero, 16, e8, m1, ta, ma
-	.endif
-	addi	IN, IN, 16
-	bne	IN, TOT, 10b
-	j	80f
-.endm
 
 /* void aesalt_aes_cbc_mac_zvkned(key, x, in, nblocks): the cbc_mac slot,
  * x = E(x ^ p) for each block, x the only memory written; the round keys
@@ -311,15 +299,15 @@ FUNC(aesalt_aes_cbc_mac_zvkned)
 	bnez	TMP, 50f
 	vsetivli zero, 4, e32, m1, ta, ma
 	bnez	K10, 20f
-	cbc_mac_loop 10, 1
+	cbc_enc_loop 10, 1, 0
 20:	bgtz	K12, 30f
-	cbc_mac_loop 12, 1
-30:	cbc_mac_loop 14, 1
+	cbc_enc_loop 12, 1, 0
+30:	cbc_enc_loop 14, 1, 0
 50:	bnez	K10, 60f
-	cbc_mac_loop 10, 0
+	cbc_enc_loop 10, 0, 0
 60:	bgtz	K12, 70f
-	cbc_mac_loop 12, 0
-70:	cbc_mac_loop 14, 0
+	cbc_enc_loop 12, 0, 0
+70:	cbc_enc_loop 14, 0, 0
 80:	vsetivli zero, 16, e8, m1, ta, ma
 	vse8.v	v17, (IV)
 90:	ret

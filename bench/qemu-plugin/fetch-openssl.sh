@@ -22,8 +22,9 @@
 #   ARCH/SUITE+LIBC  SUITE's OpenSSL in LIBC's sysroot, for a suite whose
 #                libc this archive does not serve for ARCH: ppc64el/
 #                trixie-security+sid is trixie's OpenSSL 3.5 from the
-#                security archive (deb.debian.org/debian-security; trixie
-#                main's 3.5.9 and libc6 2.41 ppc64el files are 404 here) in
+#                security archive (the URI the machine's own apt sources use
+#                for its RELEASE-security suite; trixie main's 3.5.9 and
+#                libc6 2.41 ppc64el files are 404 in the main archive) in
 #                sid's glibc, which runs what was built for 2.41; into
 #                third_party/openssl-ARCH-SUITE/.
 # Usage: bench/qemu-plugin/fetch-openssl.sh [ARCH[/SUITE]...]   (default: arm64 ppc64el)
@@ -68,10 +69,18 @@ init() {
   [ -n "$inited" ] || private_apt_init
   dir=$(foreign_dir "$suite")
   # The same archive as the private configuration, that suite only (a
-  # -security suite: the archive's debian-security beside debian).
+  # -security suite: the security archive of the machine's own sources).
   uri=$(awk '$1 == "deb" {for (i = 2; i <= NF; i++) if ($i ~ /:\/\//) {print $i; exit}}' \
     "$root/third_party/apt/etc/sources.list")
-  case $suite in *-security) uri=${uri%/}-security ;; esac
+  case $suite in
+    *-security)
+      uri=$(private_apt_uri_for "$machine_release-security")
+      [ -n "$uri" ] || {
+        echo "fetch-openssl: the machine's apt sources name no $machine_release-security archive" >&2
+        return 1
+      }
+      ;;
+  esac
   mkdir -p "$dir/lists/partial" "$dir/cache/archives/partial"
   : >"$dir/status"
   echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg arch=$(foreign_arches "$suite")] $uri $suite main" \

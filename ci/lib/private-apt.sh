@@ -15,8 +15,8 @@
 
 _pa_root() { cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd; }
 
-# Prints the URI of the machine's main Debian archive (the one that serves
-# its release suite, not the security suite).
+# Prints the URI from which the machine's apt sources fetch SUITE (its
+# release suite: the main archive; RELEASE-security: the security archive).
 _pa_main_uri() {
   local release=$1 f
   for f in /etc/apt/sources.list.d/*.sources; do
@@ -30,9 +30,15 @@ _pa_main_uri() {
   done | head -n 1
   for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
     [ -f "$f" ] || continue
-    awk -v rel="$release" '$1 == "deb" && $0 !~ /security/ {
+    awk -v rel="$release" '$1 == "deb" {
       for (i = 2; i <= NF; i++) if ($i !~ /^\[/ && $i ~ /:\/\//) { if ($(i+1) == rel) print $i; break } }' "$f"
   done | head -n 1
+}
+
+# private_apt_uri_for SUITE: the archive URI the machine's own apt sources
+# use for SUITE (e.g. bookworm-security), empty if they name none.
+private_apt_uri_for() {
+  _pa_main_uri "$1" | head -n 1
 }
 
 private_apt_init() {

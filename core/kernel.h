@@ -52,6 +52,11 @@ void aesalt_aegis256_keystream(const aesalt_aegis_state *st, uint8_t *z);
 unsigned aesalt_aes_expand_le(uint32_t *w, const uint8_t *k, unsigned bits,
 			      uint32_t (*sub_word)(uint32_t));
 
+/* XTS tweak step t = t * x in GF(2^128), IEEE 1619's little-endian
+ * convention, constant time: the mode layer's, and a wide kernel's for
+ * the tweaks of a partial group in its C glue. */
+void aesalt_xts_double(uint8_t t[16]);
+
 /* One AES encryption round (SubBytes, ShiftRows, MixColumns, AddRoundKey)
  * on n independent 16-byte blocks: out[i] = R(in[i]) ^ rk[i].  n <= 8.
  * out may equal in; rk does not overlap out. */

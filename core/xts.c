@@ -12,10 +12,11 @@
 #include "bytes.h"
 #include "ct.h"
 #include "internal.h"
+#include "kernel.h"
 
-/* t = t * x in GF(2^128), IEEE 1619's little-endian convention; the
- * reduction is a mask, not a branch (the tweak is secret). */
-static void xts_double(uint8_t t[16])
+/* see kernel.h: the reduction is a mask, not a branch (the tweak is
+ * secret). */
+void aesalt_xts_double(uint8_t t[16])
 {
 	uint64_t lo = aesalt_load_le64(t), hi = aesalt_load_le64(t + 8);
 	uint64_t mask = 0 - (hi >> 63);
@@ -44,7 +45,7 @@ static void xts_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *i
 		size_t n = nblocks < 16 ? nblocks : 16, i;
 		for (i = 0; i < n; i++) {
 			memcpy(tw + 16 * i, t, 16);
-			xts_double(t);
+			aesalt_xts_double(t);
 		}
 		/* out and in are equal or disjoint, so out may hold the
 		 * whitened input. */
@@ -96,7 +97,7 @@ static int xts(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_key, 
 		 * block P[m] || tail of C[m-1]' is encrypted with T[m].  Decrypt
 		 * uses the tweaks in the opposite order. */
 		memcpy(tlast, t, 16);
-		xts_double(tlast);
+		aesalt_xts_double(tlast);
 		memcpy(pm, in + 16, tail); /* read before an in-place write */
 		xts_blocks(data_key, cc, in, 1, dec ? tlast : t, dec);
 		memcpy(out + 16, cc, tail);

@@ -172,18 +172,6 @@ static void ctr32_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t 
 	aesalt_wipe(buf, sizeof buf);
 }
 
-/* T *= x in GF(2^128), IEEE 1619's little-endian convention, no branch. */
-static void xts_mulx(uint8_t t[16])
-{
-	uint64_t lo = aesalt_load_le64(t), hi = aesalt_load_le64(t + 8);
-	uint64_t c = 0 - (hi >> 63);
-
-	hi = hi << 1 | lo >> 63;
-	lo = lo << 1 ^ (c & 0x87);
-	aesalt_store_le64(t, lo);
-	aesalt_store_le64(t + 8, hi);
-}
-
 /* XTS: whole groups in assembly, the rest (n < 8) as ECB of a padded
  * group with the tweaks applied here. */
 static void xts_neon32(group_fn ecb, group_fn_iv xts, const aesalt_aes_key *key, uint8_t *out,
@@ -200,7 +188,7 @@ static void xts_neon32(group_fn ecb, group_fn_iv xts, const aesalt_aes_key *key,
 	for (i = 0; i < rest; i++) {
 		memcpy(tw + 16 * i, tweak, 16);
 		aesalt_xor(buf + 16 * i, in + 16 * (whole + i), tweak, 16);
-		xts_mulx(tweak);
+		aesalt_xts_double(tweak);
 	}
 	ecb(key, buf, buf, 8);
 	for (i = 0; i < rest; i++)

@@ -29,6 +29,15 @@ if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
       COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/gen/bsgen.py --check
               ${CMAKE_CURRENT_LIST_DIR}/aes-neon32-body.h)
     set_tests_properties(unit.neon32.bodies PROPERTIES LABELS unit)
+    # armv7m_ct's generated rounds: the generator runs its allocated code
+    # against its AES reference before writing, and what it writes must be
+    # the committed aes-armv7m-ct.S byte for byte.
+    add_test(NAME unit.armv7m_ct.generated
+      COMMAND sh -c "\"$0\" \"$1\" \"$2\" && cmp \"$2\" \"$3\""
+              ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/aes-armv7m-ct-gen.py
+              ${CMAKE_CURRENT_BINARY_DIR}/aes-armv7m-ct.generated.S
+              ${CMAKE_CURRENT_LIST_DIR}/aes-armv7m-ct.S)
+    set_tests_properties(unit.armv7m_ct.generated PROPERTIES LABELS unit)
   endif()
   return()
 endif()

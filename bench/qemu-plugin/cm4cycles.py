@@ -29,10 +29,11 @@ state memory:
   P), so the branch share is an upper bound.
 
 Usage: cm4cycles.py CELLS LOG
-  CELLS  the stdout of aesalt-insn-bench (cell IMPL MODE KEYBITS ...;
-         newlib's printf lacks %zu, so the bare-metal binary's size field
-         may read "zu": the regions are paired in order, one message then
-         two)
+  CELLS  the stdout of aesalt-insn-bench or asm/arm/board/keyexp_main.c
+         (cell IMPL MODE KEYBITS SIZE REPS DIGEST; newlib's printf lacks
+         %zu, so the bare-metal bench prints "zu" SIZE DIGEST, its
+         two-message region's DIGEST "-"): the regions are paired in
+         order, one message then two, and checked to be so)
   LOG    the plugin's log (-d plugin -D LOG)
 Prints, per message: IMPL MODE KEYBITS SIZE insns/B mem/B est-cycles/B.
 """
@@ -117,23 +118,47 @@ def regions(log):
     return out
 
 
+def messages(cells_path, log_path):
+    """One dict per message (impl, mode, keybits, size, digest, and insns,
+    mem, cyc per message: two messages' region less one message's), from
+    the bench's stdout and the plugin's log; ValueError when they do not
+    pair."""
+    cells = [l.split() for l in open(cells_path) if l.startswith("cell ")]
+    regs = regions(log_path)
+    if len(regs) != len(cells):
+        raise ValueError("%d cells but %d regions" % (len(cells), len(regs)))
+    out = []
+    for i in range(0, len(cells), 2):
+        c, c2, one, two = cells[i], cells[i + 1], regs[i], regs[i + 1]
+        if c[4] == "zu":
+            # newlib's printf: "zu", then SIZE, then the digest, or "-" for
+            # the two-message region (REPS is not printed)
+            size, digest, second = c[5], c[6], c2[6] == "-" and c2[5] == c[5]
+        else:
+            size, digest, second = c[4], c[6], c[5] == "1" and c2[5] == "2" and c2[4] == c[4]
+        if c2[1:4] != c[1:4] or not second:
+            raise ValueError("cells %d and %d are not one message then two" % (i, i + 1))
+        m = {"impl": c[1], "mode": c[2], "keybits": int(c[3]), "size": int(size),
+             "digest": digest}
+        m.update({k: two[k] - one[k] for k in one})
+        out.append(m)
+    return out
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
-    cells = [l.split() for l in open(sys.argv[1]) if l.startswith("cell ")]
-    regs = regions(sys.argv[2])
-    if len(regs) != len(cells):
-        sys.exit("cm4cycles: %d cells but %d regions" % (len(cells), len(regs)))
-    sizes = [int(c[5]) if c[4] == "zu" else int(c[4]) for c in cells]
+    try:
+        rows = messages(sys.argv[1], sys.argv[2])
+    except ValueError as e:
+        sys.exit("cm4cycles: %s" % e)
     print("%-10s %-10s %4s %6s %8s %8s %8s" % ("impl", "mode", "key", "size", "insn/B",
                                                "mem/B", "estc/B"))
-    for i in range(0, len(cells), 2):
-        one, two = regs[i], regs[i + 1]
-        n = sizes[i]
-        d = {k: two[k] - one[k] for k in one}
-        print("%-10s %-10s %4s %6d %8.2f %8.2f %8.2f" % (cells[i][1], cells[i][2], cells[i][3],
-                                                       n, d["insns"] / n, d["mem"] / n,
-                                                       d["cyc"] / n))
+    for m in rows:
+        n = m["size"]
+        print("%-10s %-10s %4s %6d %8.2f %8.2f %8.2f" % (m["impl"], m["mode"], m["keybits"], n,
+                                                       m["insns"] / n, m["mem"] / n,
+                                                       m["cyc"] / n))
 
 
 if __name__ == "__main__":

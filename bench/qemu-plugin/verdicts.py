@@ -77,8 +77,9 @@ def read_csv(path):
         rows = list(csv.DictReader(f))
     out = {m: {(r["impl"], r["mode"], int(r["keybits"]), int(r["size"])):
                int(r[m + "_per_msg"]) for r in rows} for m in ("insns", "mem")}
-    # The estimated clocks (m68k), per byte in the CSV: per message here.
-    for m in ("est_cached_clocks", "est_memory_clocks"):
+    # The estimated clocks (m68k) and Cortex-M4 cycles (cm4report.py), per
+    # byte in the CSV: per message here.
+    for m in ("est_cached_clocks", "est_memory_clocks", "est_cm4_cycles"):
         out[m] = {(r["impl"], r["mode"], int(r["keybits"]), int(r["size"])):
                   float(r[m + "_per_byte"]) * int(r["size"])
                   for r in rows if r.get(m + "_per_byte")}

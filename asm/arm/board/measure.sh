@@ -1,52 +1,120 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
 # Instructions, memory accesses and estimated Cortex-M4 cycles per byte of
-# the aesalt kernels and of Mbed TLS 3.6's C on QEMU's mps2-an386, counted
-# by the insn_count plugin (bench/qemu-plugin) under qemu-system-arm and
-# priced by bench/qemu-plugin/cm4cycles.py (an ESTIMATE from the Cortex-M4
-# TRM's timings; QEMU does not model time).
+# the aesalt kernels beside Mbed TLS 3.6's C, wolfSSL 5.9's C and wolfSSL
+# 5.9's Thumb-2 assembly, on QEMU's mps2-an386, counted by the insn_count
+# plugin (bench/qemu-plugin) under qemu-system-arm and priced by
+# bench/qemu-plugin/cm4cycles.py (an ESTIMATE from the Cortex-M4 TRM's
+# timings; QEMU does not model time); then the key expansion of each
+# (asm/arm/board/keyexp_main.c: one setkey_enc / setkey_dec call).  First
+# the plugin's known-answer test on the board (check-loop.sh through
+# asm/arm/board/qemu-m4.sh); a failure stops the run.
 #
 #   asm/arm/board/measure.sh [BUILD] [OUT]
-#     BUILD  a configured and built cortex-m4 tree (default build/cortex-m4:
-#            cmake --preset cortex-m4 && cmake --build build/cortex-m4)
+#     BUILD  a configured and built cortex-m4 tree whose libaesalt.a is
+#            measured (default build/cortex-m4: cmake --preset cortex-m4 &&
+#            cmake --build build/cortex-m4; ci/bench cortex-m4 builds its own
+#            without the test hooks)
 #     OUT    folder for the binaries, cells and logs (default BUILD/measure)
-# Mbed TLS comes from third_party/mbedtls-3.6 (ci/fetch-sources), built with
-# bench/qemu-plugin/mbedtls_config.h and the same compiler and flags as
-# aesalt; without it the peer row is left out.
+# Writes OUT/<run>.cells and OUT/<run>.plugin.log for the runs "bench"
+# (aesalt kernels, mbedtls, wolfssl), "bench-thumb2" (wolfssl-thumb2),
+# "keyexp" and "keyexp-thumb2", and prints cm4cycles.py's table of each.
+# The peers come from third_party/mbedtls-3.6 and third_party/wolfssl-5.9
+# (ci/fetch-sources), built with bench/qemu-plugin/mbedtls_config.h and
+# bench/qemu-plugin/wolfssl/user_settings.h (the "wolfssl-thumb2" variant:
+# AESALT_PEER_WOLFSSL_THUMB2) and the same compiler and flags as aesalt;
+# a peer whose source is missing is left out.
+# AESALT_M4_SIZES: the message sizes (default 1024,4096,16384: 1 KiB is the
+# block of wolfCrypt's benchmark, which the calibration compares with).
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 root=$PWD
 build=${1:-build/cortex-m4}
 out=${2:-$build/measure}
-mkdir -p "$out/mbedtls"
+sizes=${AESALT_M4_SIZES:-1024,4096,16384}
+mkdir -p "$out"
 cflags=(-mcpu=cortex-m4 -mthumb -mfloat-abi=soft -O2)
+# shellcheck disable=SC2054 # -Wl,--gc-sections is one word
 link=(--specs=rdimon.specs -Lasm/arm/board -T asm/arm/board/mem-mps2-an386.ld -Wl,--gc-sections)
 make -s -C bench/qemu-plugin O="$root/build/qemu-plugin" qemu7
 plugin=$root/build/qemu-plugin/insn_count-qemu7.so
+# The counter must be exact on the board before its numbers are used: the
+# plugin's known-answer test (bench/qemu-plugin/loop.c) through qemu-m4.sh.
+arm-none-eabi-gcc "${cflags[@]}" -Ibench/qemu-plugin bench/qemu-plugin/loop.c \
+  bench/qemu-plugin/marker.c asm/arm/board/vectors.S "${link[@]}" -o "$out/loop.elf"
+bench/qemu-plugin/check-loop.sh asm/arm/board/qemu-m4.sh /nonexistent "$plugin" "$out/loop.elf"
+
+# objs DIR FLAGS... -- SOURCES...: compiles each source into DIR.
+objs() {
+  local dir=$1 f
+  shift
+  local fl=()
+  while [ "$1" != -- ]; do fl+=("$1"); shift; done
+  shift
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  for f in "$@"; do
+    arm-none-eabi-gcc "${cflags[@]}" "${fl[@]}" -c "$f" -o "$dir/$(basename "$f").o"
+  done
+}
 
 impls=armv7m,armv7m_ct,table,ct64
 peer=()
 mb=third_party/mbedtls-3.6
 if [ -f "$mb/library/aes.c" ]; then
   cfg="-DMBEDTLS_CONFIG_FILE=\"$root/bench/qemu-plugin/mbedtls_config.h\""
+  src=()
   for f in aes cipher cipher_wrap gcm ccm cmac platform platform_util constant_time block_cipher; do
-    [ -f "$mb/library/$f.c" ] || continue
-    arm-none-eabi-gcc "${cflags[@]}" -I"$mb/include" -I"$mb/library" "$cfg" \
-      -c "$mb/library/$f.c" -o "$out/mbedtls/$f.o"
+    [ ! -f "$mb/library/$f.c" ] || src+=("$mb/library/$f.c")
   done
-  peer=(-I"$mb/include" "$cfg" -DAESALT_INSN_BENCH_MBEDTLS "$out"/mbedtls/*.o)
+  objs "$out/mbedtls" -I"$mb/include" -I"$mb/library" "$cfg" -- "${src[@]}"
+  peer+=(-I"$mb/include" "$cfg" -DAESALT_INSN_BENCH_MBEDTLS "$out"/mbedtls/*.o)
   impls=$impls,mbedtls
 fi
-arm-none-eabi-gcc "${cflags[@]}" -Iinclude -Ibench bench/insn_bench.c bench/ops.c bench/qemu-plugin/marker.c \
-  asm/arm/board/vectors.S "$build/libaesalt.a" "${peer[@]}" "${link[@]}" -o "$out/insn-bench.elf"
-# the plugin's arguments: a comma inside -semihosting-config is written twice
-qemu-system-arm -M mps2-an386 -cpu cortex-m4 -nographic -monitor none -serial none \
-  -semihosting-config "enable=on,target=native,arg=insn-bench,arg=--impl,arg=${impls//,/,,},arg=--sizes,arg=4096,,16384" \
-  -kernel "$out/insn-bench.elf" \
-  -plugin "$plugin,elf=$out/insn-bench.elf,mix=on,pair=on" -d plugin -D "$out/plugin.log" \
-  >"$out/cells.txt"
-if grep -q 'insn_count: error' "$out/plugin.log"; then
-  grep 'insn_count: error' "$out/plugin.log"
-  exit 1
+wl=third_party/wolfssl-5.9
+thumb2=()
+if [ -f "$wl/wolfcrypt/src/aes.c" ]; then
+  wsrc=()
+  for f in aes cmac error logging memory wc_port; do wsrc+=("$wl/wolfcrypt/src/$f.c"); done
+  winc=(-DWOLFSSL_USER_SETTINGS -Ibench/qemu-plugin/wolfssl -I"$wl")
+  objs "$out/wolfssl" "${winc[@]}" -- "${wsrc[@]}"
+  peer+=("${winc[@]}" -DAESALT_INSN_BENCH_WOLFSSL "$out"/wolfssl/*.o)
+  impls=$impls,wolfssl
+  # wolfSSL's Thumb-2 assembly: port/arm/thumb2-aes-asm.S (table AES for
+  # the key schedule, ECB, CBC, CTR, GCM's counter part, and GHASH), as
+  # its ./configure --host=armv7m --enable-armasm defines it.
+  objs "$out/wolfssl-thumb2" "${winc[@]}" -DAESALT_PEER_WOLFSSL_THUMB2 -- \
+    "${wsrc[@]}" "$wl/wolfcrypt/src/port/arm/thumb2-aes-asm.S"
+  thumb2=("${winc[@]}" -DAESALT_PEER_WOLFSSL_THUMB2 -DAESALT_INSN_BENCH_WOLFSSL
+    '-DAESALT_INSN_BENCH_WOLFSSL_NAME="wolfssl-thumb2"' "$out"/wolfssl-thumb2/*.o)
 fi
-python3 bench/qemu-plugin/cm4cycles.py "$out/cells.txt" "$out/plugin.log" | tee "$out/m4.txt"
+common=(-Iinclude -Ibench bench/qemu-plugin/marker.c asm/arm/board/vectors.S)
+arm-none-eabi-gcc "${cflags[@]}" "${common[@]}" bench/insn_bench.c bench/ops.c \
+  "$build/libaesalt.a" "${peer[@]}" "${link[@]}" -o "$out/bench.elf"
+arm-none-eabi-gcc "${cflags[@]}" "${common[@]}" asm/arm/board/keyexp_main.c \
+  "$build/libaesalt.a" "${peer[@]}" "${link[@]}" -o "$out/keyexp.elf"
+runs=("bench $impls --sizes ${sizes//,/,,}" "keyexp $impls")
+if [ ${#thumb2[@]} -gt 0 ]; then
+  arm-none-eabi-gcc "${cflags[@]}" "${common[@]}" bench/insn_bench.c bench/ops.c \
+    "$build/libaesalt.a" "${thumb2[@]}" "${link[@]}" -o "$out/bench-thumb2.elf"
+  arm-none-eabi-gcc "${cflags[@]}" "${common[@]}" asm/arm/board/keyexp_main.c \
+    "$build/libaesalt.a" "${thumb2[@]}" "${link[@]}" -o "$out/keyexp-thumb2.elf"
+  runs+=("bench-thumb2 wolfssl-thumb2 --sizes ${sizes//,/,,}" "keyexp-thumb2 wolfssl-thumb2")
+fi
+
+for r in "${runs[@]}"; do
+  read -r name list rest <<<"$r"
+  # the plugin's arguments: a comma inside -semihosting-config is written twice
+  args="arg=$name,arg=--impl,arg=${list//,/,,}"
+  [ -z "$rest" ] || args="$args,arg=${rest// /,arg=}"
+  qemu-system-arm -M mps2-an386 -cpu cortex-m4 -nographic -monitor none -serial none \
+    -semihosting-config "enable=on,target=native,$args" -kernel "$out/$name.elf" \
+    -plugin "$plugin,elf=$out/$name.elf,mix=on,pair=on" -d plugin -D "$out/$name.plugin.log" \
+    >"$out/$name.cells" || { echo "measure.sh: $name failed"; exit 1; }
+  if grep -q 'insn_count: error' "$out/$name.plugin.log"; then
+    grep 'insn_count: error' "$out/$name.plugin.log"
+    exit 1
+  fi
+  python3 bench/qemu-plugin/cm4cycles.py "$out/$name.cells" "$out/$name.plugin.log" |
+    tee "$out/$name.m4.txt"
+done

@@ -59,6 +59,29 @@
  * with HAVE_AES_ECB, CBC by default; CCM and CMAC go block by block through
  * AES_encrypt_AARCH64. */
 #define WOLFSSL_ARMASM
+#elif defined(AESALT_PEER_WOLFSSL_THUMB2)
+/* "wolfssl-thumb2", Cortex-M (./configure --host=armv7m --enable-armasm):
+ * port/arm/thumb2-aes-asm.S, table AES in Thumb-2 for the key schedule,
+ * ECB, CBC, CTR and GCM's counter part (AES_GCM_encrypt), and GHASH with
+ * the 4-bit table (GCM_gmult_len); CCM, CMAC and XTS go block by block
+ * through AES_encrypt_block under wolfCrypt's C.  No NEON, no crypto
+ * extension (WOLFSSL_ARMASM_NO_HW_CRYPTO: the table code). */
+#define WOLFSSL_ARMASM
+#define WOLFSSL_ARMASM_THUMB2
+#define WOLFSSL_ARMASM_NO_HW_CRYPTO
+#define WOLFSSL_ARMASM_NO_NEON
+#define WOLFSSL_ARM_ARCH 7
+#elif defined(AESALT_PEER_WOLFSSL_ARM32ASM)
+/* "wolfssl-arm32asm", armhf (./configure --host=armv7a --enable-armasm):
+ * port/arm/armv8-32-aes-asm.S built for ARMv7-A without the crypto
+ * extension (WOLFSSL_ARMASM_NO_HW_CRYPTO: its ARM-mode table AES for the
+ * key schedule, ECB, CBC, CTR and GCM's counter part, GHASH with the 4-bit
+ * table, GCM_gmult_len); CCM, CMAC and XTS block by block through
+ * AES_encrypt_block.  Its ./configure also passes -mfpu=neon, which that
+ * table code does not use. */
+#define WOLFSSL_ARMASM
+#define WOLFSSL_ARMASM_NO_HW_CRYPTO
+#define WOLFSSL_ARM_ARCH 7
 #elif defined(AESALT_PEER_WOLFSSL_RVASM)
 /* "wolfssl-rvasm", riscv64 (./configure --enable-riscv-asm):
  * port/riscv/riscv-64-aes.c with the base ISA only (table lookups in

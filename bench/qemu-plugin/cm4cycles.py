@@ -36,7 +36,10 @@ Usage: cm4cycles.py CELLS LOG
          order, one message then two, and checked to be so)
   LOG    the plugin's log (-d plugin -D LOG)
 Prints, per message: IMPL MODE KEYBITS SIZE insns/B mem/B est-cycles/B.
+cm4cycles.py --self-test: checks the prices against the TRM's for a set of
+instructions and the pairing checks (CTest unit.cm4cycles).
 """
+import os
 import re
 import sys
 
@@ -145,7 +148,75 @@ def messages(cells_path, log_path):
     return out
 
 
+# (previous mnemonic, instruction as the plugin prints it, TRM cycles)
+SELF_TEST = [
+    ("^", "ldr rN, [rN, #N]", 2),          # a single load: 2
+    ("ldr", "ldr rN, [rN, #N]", 1),        # pipelined after a load
+    ("ldrb.w", "ldr.w rN, [rN, rN, lsl #N]", 1),
+    ("add", "ldrb rN, [rN, #N]", 2),
+    ("ldr", "str rN, [rN, #N]", 1),        # a store after a load
+    ("eors", "str rN, [rN, #N]", 2),
+    ("ldr", "ldr rN, [pc, #N]", 2),        # literal: not pipelined here
+    ("^", "ldrd rN, rN, [rN, #N]", 3),
+    ("^", "push {rN, rN, lr}", 4),         # 1 + N
+    ("add", "pop {rN, rN, pc}", 6),        # 1 + N + P
+    ("ldr", "ldm.w rN, {rN, rN, rN, rN}", 5),
+    ("subs", "bne #N", 3),                 # 1 + P, counted taken
+    ("^", "bne.w #N", 3),
+    ("^", "cbz rN, #N", 3),
+    ("^", "bl #N", 3),
+    ("^", "bx lr", 3),
+    ("^", "mla rN, rN, rN, rN", 2),
+    ("^", "umull rN, rN, rN, rN", 1),
+    ("^", "udiv rN, rN, rN", 12),
+    ("^", "eor.w rN, rN, rN, ror #N", 1),
+    ("^", "it ne", 1),
+    ("^", "uxtb rN, rN", 1),
+]
+
+
+def self_test():
+    """The prices of SELF_TEST, and messages() refusing regions that are not
+    one message then two; exit status 1 on a failure."""
+    import tempfile
+    bad = 0
+    for prev, text, want in SELF_TEST:
+        got = cost(prev, text)
+        if got != want:
+            print("cm4cycles self-test: FAIL %s | %s: %d cycles, expected %d" % (
+                prev, text, got, want))
+            bad += 1
+    with tempfile.TemporaryDirectory() as d:
+        cells, log = os.path.join(d, "cells"), os.path.join(d, "log")
+        with open(log, "w") as f:
+            f.write("insn_count: region 0 insns 10 mem 4\n"
+                    "insn_count: mix 0 10 ^ | add rN, rN\n"
+                    "insn_count: region 1 insns 30 mem 9\n"
+                    "insn_count: mix 1 20 ^ | add rN, rN\n"
+                    "insn_count: mix 1 10 ^ | ldr rN, [rN]\n")
+        for lines, ok in ((["cell k ctr 128 zu 16 0123", "cell k ctr 128 zu 16 -"], True),
+                          (["cell k ctr 128 16 1 0123", "cell k ctr 128 16 2 -"], True),
+                          (["cell k ctr 128 zu 16 -", "cell k ctr 128 zu 16 0123"], False),
+                          (["cell k ctr 128 16 2 -", "cell k ctr 128 16 1 -"], False),
+                          (["cell k ctr 128 16 1 x", "cell k gcm 128 16 2 -"], False)):
+            with open(cells, "w") as f:
+                f.write("\n".join(lines) + "\n")
+            try:
+                m = messages(cells, log)
+                got = m[0]["insns"] == 20 and m[0]["mem"] == 5 and m[0]["cyc"] == 30
+            except ValueError:
+                got = False
+            if got != ok:
+                print("cm4cycles self-test: FAIL pairing %s: %s" % (lines, got))
+                bad += 1
+    print("cm4cycles self-test: %d prices, 5 pairings, %s" % (len(SELF_TEST),
+                                                          "%d failed" % bad if bad else "ok"))
+    return 1 if bad else 0
+
+
 def main():
+    if sys.argv[1:] == ["--self-test"]:
+        sys.exit(self_test())
     if len(sys.argv) != 3:
         sys.exit(__doc__)
     try:

@@ -37,6 +37,8 @@
 #   aesalt-insn-bench-wolfssl-rvasm  riscv64: wolfCrypt with WOLFSSL_RISCV_ASM
 #   aesalt-insn-bench-wolfssl-rvzk   riscv64: the same with scalar crypto
 #   aesalt-insn-bench-wolfssl-ppcasm ppc64 (big-endian): wolfCrypt with WOLFSSL_PPC64_ASM
+#   aesalt-insn-bench-wolfssl-arm32asm armhf: wolfCrypt with WOLFSSL_ARMASM,
+#                                    WOLFSSL_ARMASM_NO_HW_CRYPTO (ARM32 tables)
 # Every binary also has aesalt's kernels; ci/bench runs each variant with
 # --impl naming its rows only, and report.py merges the runs into one table.
 set(AESALT_PEER_MBEDTLS_DIR "" CACHE PATH
@@ -196,6 +198,17 @@ if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(aarch64|arm64)$")
       OPTIONS -march=armv8-a+crypto)
     aesalt_peer_bench(wolfssl-armasm aesalt_peer_wolfssl_armasm)
   endif()
+elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^armv7" AND AESALT_PEER_WOLFSSL_DIR)
+  # 32-bit ARM Linux (armhf): armv8-32-aes-asm.S without the crypto
+  # extension (WOLFSSL_ARMASM_NO_HW_CRYPTO), its ARM-mode table AES, as
+  # ./configure --host=armv7a --enable-armasm builds it: -march=armv7-a
+  # -mfpu=neon -marm for every source.
+  enable_language(ASM)
+  aesalt_peer_wolfssl(aesalt_peer_wolfssl_arm32asm wolfssl-arm32asm
+    SOURCES port/arm/armv8-32-aes-asm.S
+    DEFINITIONS AESALT_PEER_WOLFSSL_ARM32ASM
+    OPTIONS -march=armv7-a -mfpu=neon -marm)
+  aesalt_peer_bench(wolfssl-arm32asm aesalt_peer_wolfssl_arm32asm)
 elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^ppc64$" AND AESALT_PEER_WOLFSSL_DIR)
   # ppc64-aes-asm.S loads the state and keys as big-endian words, with no
   # little-endian path: on ppc64le every one of its cells differs from the

@@ -217,6 +217,8 @@ target_bench_runs() {
       # ARMV7_NEON alone: OpenSSL's bsaes-armv7 and NEON GHASH.
       echo "peers max all"
       echo "peers max openssl-noce OPENSSL_armcap=1"
+      # wolfSSL's ARM32 assembly without the crypto extension (peers.cmake).
+      echo "wolfssl-arm32asm max wolfssl-arm32asm"
       ;;
     *) return 1 ;;
   esac

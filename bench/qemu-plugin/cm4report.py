@@ -65,8 +65,8 @@ CALIBRATION_NOTE = (
     "1, applied by HAL_Init).  At 80 MHz an STM32L4 runs with 4 wait states.  wolfSSL's AES "
     "tables are const data in flash: their loads go through the small D-cache, while the "
     "estimate assumes zero-wait-state memory; the GCM tables (4-bit, made by the key "
-    "set-up) are in RAM.  So the factor is mostly what flash costs these table "
-    "implementations on those parts; code whose tables sit in SRAM (or a part without "
+    "set-up) are in RAM.  So flash latency on the table lookups is the likely main part of "
+    "the factor (these figures cannot separate it); code whose tables sit in SRAM (or a part without "
     "wait states) should land closer to the estimate.  The builds differ from the ones "
     "counted here in -Os against -O2 (the assembly is the same), and the C row in wolfSSL "
     "version (5.6.4 against 5.9).")

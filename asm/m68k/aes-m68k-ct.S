@@ -1168,6 +1168,144 @@ aesalt_aes_cbc_dec_m68k_ct:
 9:	EPILOGUE
 	.size	aesalt_aes_cbc_dec_m68k_ct,.-aesalt_aes_cbc_dec_m68k_ct
 
+/* CCM_START: x -> KS, the counter block -> TMP + 16, its word -> CW. */
+.macro	CCM_START
+	movea.l	ARG(5),%a0
+	lea	(KS,STB),%a1
+	moveq	#16,%d0
+	bsr	.Lcopy
+	movea.l	ARG(4),%a0
+	lea	(TMP + 16,STB),%a1
+	moveq	#16,%d0
+	bsr	.Lcopy
+	move.l	(TMP + 28,STB),(CW,STB)
+.endm
+
+/* void aesalt_ccm_enc_m68k_ct(const aesalt_aes_key *key, uint8_t *out,
+ *                             const uint8_t *in, size_t nblocks,
+ *                             uint8_t ctr[16], uint8_t x[16]);
+ * Fused CCM (core/kernel.h): each pass encrypts the CBC-MAC block x ^ p
+ * (block A, at TMP) and the counter block (block B, at TMP + 16, bytes
+ * 0..11 copied once, the counter word from CW) together, so the serial
+ * chain fills the half of the bitsliced width that CBC encryption leaves
+ * idle.  x is the block at KS (block A's output); out = p ^ the block at
+ * KS + 16.  In place: p is read into TMP and into the output XOR before
+ * out is written. */
+	.globl	aesalt_ccm_enc_m68k_ct
+	.hidden	aesalt_ccm_enc_m68k_ct
+	.type	aesalt_ccm_enc_m68k_ct,@function
+aesalt_ccm_enc_m68k_ct:
+	ENTER
+	CCM_START
+1:	movea.l	INP,%a0			/* TMP = p ^ x */
+	lea	(KS,STB),DSTP
+	lea	(TMP,STB),%a1
+	bsr	.Lxor16
+	bsr	.Lccm_pass
+	movea.l	INP,%a0			/* out = p ^ E(ctr) */
+	lea	(KS + 16,STB),DSTP
+	movea.l	OUTP,%a1
+	bsr	.Lxor16
+	lea	(16,INP),INP
+	lea	(16,OUTP),OUTP
+	addq.l	#1,(CW,STB)
+	subq.l	#1,(CNT,STB)
+	bne	1b
+	bra	.Lccm_end
+	.size	aesalt_ccm_enc_m68k_ct,.-aesalt_ccm_enc_m68k_ct
+
+/* void aesalt_ccm_dec_m68k_ct(same arguments);
+ * Decryption needs block j's plaintext before its MAC step, so the
+ * keystream runs one block ahead: a first pass makes E(ctr) alone (block
+ * B in both halves), each pass after it the MAC step of block j - 1 with
+ * the keystream of block j, and a last pass the MAC step of the last
+ * block alone (block A in both halves).  The plaintext of block j - 1
+ * waits at CV (wiped at the end). */
+	.globl	aesalt_ccm_dec_m68k_ct
+	.hidden	aesalt_ccm_dec_m68k_ct
+	.type	aesalt_ccm_dec_m68k_ct,@function
+aesalt_ccm_dec_m68k_ct:
+	ENTER
+	CCM_START
+	move.l	(CW,STB),(TMP + 28,STB)	/* the first keystream block */
+	lea	(TMP + 16,STB),%a0
+	movea.l	%a0,%a1
+	lea	(IN,STB),DSTP
+	bsr	.Lortho_in
+	bsr	.Lencrypt
+	lea	(KS + 16,STB),%a0	/* (block A of KS is x: kept) */
+	movea.l	%a0,%a1
+	bsr	.Lortho_out
+	bra	2f
+1:	lea	(CV,STB),%a0		/* TMP = p(j-1) ^ x */
+	lea	(KS,STB),DSTP
+	lea	(TMP,STB),%a1
+	bsr	.Lxor16
+	bsr	.Lccm_pass
+2:	movea.l	INP,%a0			/* CV = p(j) = c(j) ^ E(ctr) */
+	lea	(KS + 16,STB),DSTP
+	lea	(CV,STB),%a1
+	bsr	.Lxor16
+#ifdef ISA_020
+	movem.l	(CV,STB),%d0-%d3	/* out = p(j) */
+	movem.l	%d0-%d3,(OUTP)
+#else
+	lea	(CV,STB),%a0
+	movea.l	OUTP,%a1
+	moveq	#16,%d0
+	bsr	.Lcopy
+#endif
+	lea	(16,INP),INP
+	lea	(16,OUTP),OUTP
+	addq.l	#1,(CW,STB)
+	subq.l	#1,(CNT,STB)
+	bne	1b
+	lea	(CV,STB),%a0		/* the last MAC step, alone */
+	lea	(KS,STB),DSTP
+	lea	(TMP,STB),%a1
+	bsr	.Lxor16
+	lea	(TMP,STB),%a0
+	movea.l	%a0,%a1
+	lea	(IN,STB),DSTP
+	bsr	.Lortho_in
+	bsr	.Lencrypt
+	lea	(KS,STB),%a0
+	movea.l	%a0,%a1
+	bsr	.Lortho_out
+	moveq	#0,%d0			/* the plaintext at CV */
+	.irp	k, 0, 4, 8, 12
+	move.l	%d0,(CV + \k,STB)
+	.endr
+	bra	.Lccm_end
+	.size	aesalt_ccm_dec_m68k_ct,.-aesalt_ccm_dec_m68k_ct
+
+/* .Lccm_pass: blocks A (TMP) and B (the counter block with CW) encrypted
+ * together to KS and KS + 16.  Clobbers d0-d7, a0-a2, KPP. */
+.Lccm_pass:
+	move.l	(CW,STB),(TMP + 28,STB)
+	lea	(TMP,STB),%a0
+	lea	(TMP + 16,STB),%a1
+	lea	(IN,STB),DSTP
+	bsr	.Lortho_in
+	bsr	.Lencrypt
+	lea	(KS,STB),%a0
+	lea	(KS + 16,STB),%a1
+	bra	.Lortho_out
+
+/* The common exit of both: x and ctr[12..15] back, the work area wiped. */
+.Lccm_end:
+	lea	(KS,STB),%a0
+	movea.l	ARG(5),%a1
+	moveq	#16,%d0
+	bsr	.Lcopy
+	lea	(CW,STB),%a0
+	movea.l	ARG(4),%a1
+	lea	(12,%a1),%a1
+	moveq	#4,%d0
+	bsr	.Lcopy
+	bsr	.Lwipe
+9:	EPILOGUE
+
 /* void aesalt_aes_round_m68k_ct(uint8_t (*out)[16], const uint8_t (*in)[16],
  *                               const uint8_t (*rk)[16], size_t n);
  * out[i] = MixColumns(ShiftRows(SubBytes(in[i]))) ^ rk[i] (core/kernel.h:

@@ -140,12 +140,20 @@
 .endm
 
 /* ShiftRows on one plane in a register: byte 3 - r rotated right by 2r
- * (inv = 1: InvShiftRows, rotated left by 2r).  On the 68000/68020 it is
- * done on each S-box output as it is made (SR_PLANE); ColdFire has no byte
- * rotations and does a pass over the eight planes afterwards (SR_PASS),
- * with two scratch registers. */
+ * (inv = 1: InvShiftRows, rotated left by 2r; for the fixsliced
+ * encryption, inv = 2: nothing, inv = 3: ShiftRows^2).  On the 68000/68020 it is done on each S-box
+ * output as it is made (SR_PLANE); ColdFire has no byte rotations and does
+ * a pass over the eight planes afterwards (SR_PASS), with two scratch
+ * registers. */
 .macro	SR_PLANE r, inv=0
 #ifndef ISA_CF
+	.if \inv == 3
+	ror.b	#4,\r			/* ShiftRows^2: rows 3 and 1 */
+	swap	\r
+	ror.b	#4,\r
+	swap	\r
+	.endif
+	.if \inv < 2
 	ror.b	#6 - 4 * \inv,\r		/* row 3 (low byte) */
 	ror.w	#8,\r
 	ror.b	#4,\r			/* row 2 */
@@ -153,6 +161,7 @@
 	ror.b	#2 + 4 * \inv,\r		/* row 1 */
 	swap	\r
 	ror.w	#8,\r
+	.endif
 #endif
 .endm
 
@@ -283,16 +292,57 @@
 	.endr
 .endm
 
+/* BROT x, n, t, m: every byte of x rotated right by n bits (n = 2, 4, 6;
+ * 0: nothing), t scratch, m = the mask 0xff >> n in every byte (LOMASK):
+ * x >> n under m, x << 8 - n elsewhere, as b ^ ((a ^ b) & m). */
+.macro	BROT x, n, t, m
+	.if \n
+	move.l	\x,\t
+	lsl.l	#8 - (\n),\t
+	lsr.l	#(\n),\x
+	eor.l	\t,\x
+	and.l	\m,\x
+	eor.l	\t,\x
+	.endif
+.endm
+#define LOMASK(n) ((0xff >> (n)) * 0x01010101)
+
+/* ROT1 x, n, t, m: rot1 of MixColumns (row r + 1 up to row r: rol.l #8),
+ * then BROT x, n.  With rotations: rol(x, 8 - n) under m, rol(x, 16 - n)
+ * elsewhere. */
+.macro	ROT1 x, n, t, m
+#ifdef ISA_CF
+	ROL8	\x, \t
+	BROT	\x, \n, \t, \m
+#else
+	.if \n
+	rol.l	#8 - (\n),\x
+	move.l	\x,\t
+	rol.l	#8,\t
+	eor.l	\t,\x
+	and.l	\m,\x
+	eor.l	\t,\x
+	.else
+	rol.l	#8,\x
+	.endif
+#endif
+.endm
+
 /* One output plane of MixColumns (from OUT) plus AddRoundKey, to IN:
  * out_b = r_b ^ rot2(d_b) ^ d_(b-1) [^ d_7], r = rot1(a), d = a ^ r.
- * dn receives d_b, dp holds d_(b-1) (d_7 for b = 0); d7 holds d_7. */
-.macro	MCP b, dn, dp, x7
+ * dn receives d_b, dp holds d_(b-1) (d_7 for b = 0); d7 holds d_7.
+ * fs = i mod 4 for the fixsliced encryption's round i (see .Lencrypt):
+ * its state is ShiftRows^-i of the true one, so row r + 1 is i columns
+ * ahead of row r and rot1 also turns every byte by 2i bits (mask in d0),
+ * rot2 by 4i (mask in d5).  Clobbers d2, d3, d6. */
+.macro	MCP b, dn, dp, x7, fs=0
 	move.l	(OUT + 4 * \b,STB),\dn	/* a_b */
 	move.l	\dn,%d2
-	ROL8	%d2, %d5		/* r_b: row r+1 up to row r */
+	ROT1	%d2, (2 * \fs) & 7, %d6, %d0	/* r_b */
 	eor.l	%d2,\dn			/* d_b */
 	move.l	\dn,%d3
 	swap	%d3			/* rot2(d_b) */
+	BROT	%d3, (4 * \fs) & 7, %d6, %d5
 	eor.l	%d3,%d2
 	eor.l	\dp,%d2			/* 2.d: plane b-1 moves up */
 	.if \x7
@@ -303,19 +353,26 @@
 	move.l	%d2,(IN + 4 * \b,STB)
 .endm
 
-.macro	MIXCOL
+/* MixColumns and AddRoundKey, OUT -> IN (fs: MCP).  Clobbers d0-d7. */
+.macro	MIXCOL fs=0
+	.if (2 * \fs) & 7
+	move.l	#LOMASK((2 * \fs) & 7),%d0
+	.endif
+	.if (4 * \fs) & 7
+	move.l	#LOMASK(4),%d5
+	.endif
 	move.l	(OUT + 28,STB),%d7
-	move.l	%d7,%d0
-	ROL8	%d0, %d5
-	eor.l	%d0,%d7			/* d_7 */
-	MCP	0, %d1, %d7, 0
-	MCP	1, %d4, %d1, 1
-	MCP	2, %d1, %d4, 0
-	MCP	3, %d4, %d1, 1
-	MCP	4, %d1, %d4, 1
-	MCP	5, %d4, %d1, 0
-	MCP	6, %d1, %d4, 0
-	MCP	7, %d4, %d1, 0
+	move.l	%d7,%d1
+	ROT1	%d1, (2 * \fs) & 7, %d6, %d0
+	eor.l	%d1,%d7			/* d_7 */
+	MCP	0, %d1, %d7, 0, \fs
+	MCP	1, %d4, %d1, 1, \fs
+	MCP	2, %d1, %d4, 0, \fs
+	MCP	3, %d4, %d1, 1, \fs
+	MCP	4, %d1, %d4, 1, \fs
+	MCP	5, %d4, %d1, 0, \fs
+	MCP	6, %d1, %d4, 0, \fs
+	MCP	7, %d4, %d1, 0, \fs
 .endm
 
 /* The S-box circuit on the planes at IN, results (after ShiftRows on the
@@ -585,22 +642,66 @@
 	move.l	%d0,(OUT + 0,STB)	/* S7 */
 .endm
 
+/* ColdFire's ShiftRows^2 on the plane at OUT + off: bytes 2 and 0
+ * (rows 1 and 3) turned by 4 bits.  Clobbers d0-d2, d5. */
+.macro	SR2 off
+	move.l	(OUT + \off,STB),%d0
+	move.l	%d0,%d1
+	andi.l	#0xff00ff00,%d1		/* rows 0 and 2 */
+	eor.l	%d1,%d0			/* rows 1 and 3 */
+	move.l	#LOMASK(4),%d5
+	BROT	%d0, 4, %d2, %d5
+	or.l	%d1,%d0
+	move.l	%d0,(OUT + \off,STB)
+.endm
+
 /* .Lencrypt: the planes at IN (not yet whitened) -> the encrypted planes
- * at OUT; key planes at KP.  Clobbers d0-d7, KPP. */
+ * at OUT; key planes at KP (.Lkeyplanes).  Clobbers d0-d7, KPP.
+ *
+ * Fixsliced (A. Adomnicai and T. Peyrin, "Fixslicing AES-like ciphers",
+ * TCHES 2021 issue 1): no round turns its rows; after round i the planes
+ * hold ShiftRows^-i of the true state, so round i's MixColumns finds row
+ * r + 1 of a column i columns ahead of row r and turns every byte on
+ * (MIXCOL i mod 4: by 2i bits in rot1, 4i in rot2, with shifts and masks),
+ * and round key i comes as ShiftRows^-i (.Lkeyplanes).  The four variants
+ * repeat, so the rounds are unrolled by four.  After the last round the
+ * state is ShiftRows^-Nr of the result: Nr mod 4 = 2 (AES-128 and -256)
+ * costs one ShiftRows^2 (rows 1 and 3 turned by half a byte) on the S-box
+ * outputs of the last round, before its round key, AES-192 nothing.  */
 .Lencrypt:
 	lea	(KP,STB),KPP
 	ARK	IN
 	move.l	(NR,STB),%d0
 	subq.l	#1,%d0
 	move.l	%d0,(RCNT,STB)
-1:	SBOX
-	SR_PASS
-	MIXCOL
+1:	SBOX	2
+	MIXCOL	1
+	subq.l	#1,(RCNT,STB)
+	beq	2f
+	SBOX	2
+	MIXCOL	2
+	subq.l	#1,(RCNT,STB)
+	beq	2f
+	SBOX	2
+	MIXCOL	3
+	subq.l	#1,(RCNT,STB)
+	beq	2f
+	SBOX	2
+	MIXCOL	0
 	subq.l	#1,(RCNT,STB)
 	bne	1b
-	SBOX
-	SR_PASS
-	ARK	OUT
+2:	moveq	#12,%d0			/* AES-192: Nr mod 4 = 0 */
+	cmp.l	(NR,STB),%d0
+	beq	3f
+	SBOX	3			/* ShiftRows^2 back in step */
+#ifdef ISA_CF
+	.irp	off, 0, 4, 8, 12, 16, 20, 24, 28
+	SR2	\off
+	.endr
+#endif
+	bra	4f
+3:	SBOX	2
+4:	ARK	OUT
 	rts
 
 /* ---- inverse cipher ----------------------------------------------------------
@@ -719,23 +820,53 @@
 	NOT63
 	rts
 
-/* .Lkeyplanes: the schedule of the key at a0 -> Nr + 1 key planes at KP,
- * planes 0, 1, 5, 6 of keys 1..Nr complemented (the S-box's 0x63). */
-.Lkeyplanes:
-	move.l	(4,%a0),%d0		/* rounds (offset checked in the C file) */
-	move.l	%d0,(NR,STB)
-	move.l	%d0,(RCNT,STB)
-	lea	(12,%a0),%a0		/* key->rk */
-	movea.l	%a0,%a1
-	lea	(KP,STB),DSTP
-	bsr	.Lortho_in		/* key 0 */
-1:	lea	(16,%a0),%a0
-	movea.l	%a0,%a1
+/* The next round key (i mod 4 = k) to the next key planes; counts RCNT
+ * down (flags: zero after the last). */
+.macro	KEYPLANE k
+	lea	(16,INP),INP
 	lea	(32,DSTP),DSTP
+	movea.l	INP,%a0
+	.if \k
+	lea	(TMP,STB),%a1		/* ShiftRows^-k: TMP[4p + r] = rk[4(p - kr) + r] */
+	.irp	p, 0, 1, 2, 3
+	.irp	r, 0, 1, 2, 3
+	move.b	(4 * ((\p - \k * \r) & 3) + \r,%a0),(4 * \p + \r,%a1)
+	.endr
+	.endr
+	movea.l	%a1,%a0
+	.else
+	movea.l	%a0,%a1
+	.endif
 	bsr	.Lortho_in
 	NOT63
 	subq.l	#1,(RCNT,STB)
+.endm
+
+/* .Lkeyplanes: the schedule of the key at a0 -> Nr + 1 key planes at KP
+ * for the fixsliced .Lencrypt: round key i < Nr as ShiftRows^-i (its bytes
+ * permuted into TMP first: row r turned by i r columns; key Nr as it is,
+ * added after the last round's ShiftRows^(Nr mod 4)), planes 0, 1, 5, 6
+ * of keys 1..Nr complemented (the S-box's 0x63).  INP (not yet set by the
+ * mode) walks the schedule. */
+.Lkeyplanes:
+	move.l	(4,%a0),%d0		/* rounds (offset checked in the C file) */
+	move.l	%d0,(NR,STB)
+	subq.l	#1,%d0
+	move.l	%d0,(RCNT,STB)
+	lea	(12,%a0),INP		/* key->rk */
+	movea.l	INP,%a0
+	movea.l	%a0,%a1
+	lea	(KP,STB),DSTP
+	bsr	.Lortho_in		/* key 0 */
+1:	KEYPLANE 1
+	beq	2f
+	KEYPLANE 2
+	beq	2f
+	KEYPLANE 3
+	beq	2f
+	KEYPLANE 0
 	bne	1b
+2:	KEYPLANE 0			/* key Nr: the last round turns back */
 	rts
 
 /* .Lkeyplanes_dec: the schedule of the key at a0 -> the Nr + 1 key planes

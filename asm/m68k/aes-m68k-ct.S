@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Constant-time AES for every m68k: the "m68k_ct" kernel's AES slots (ECB
- * and CBC both ways, CTR32), the AES round of its AEGIS updates, and the
- * SubWord its key expansion uses.
+ * and CBC both ways, CTR32, the fused CCM), the AES round of its AEGIS
+ * updates, and the SubWord its key expansion uses.
  *
  * Depends on: the instructions common to the 68000/68010, the 68020-68060
  * and ColdFire ISA_A (move, eor, and, or, not, shifts, swap, lea, movem.l
@@ -34,7 +34,9 @@
  *
  *   ShiftRows  row r turns by r columns: each byte of a plane rotates right
  *              by 2r bits (three ror.b/ror.w with two swaps; ColdFire:
- *              shifts and masks);
+ *              shifts and masks); the encryption is fixsliced and does
+ *              without it (.Lencrypt), decryption and the AEGIS round
+ *              turn the rows;
  *   MixColumns out = 2.d ^ rot1(a) ^ rot2(d) with d = a ^ rot1(a), where
  *              rot1 (row r+1 to row r) is rol.l #8 and rot2 is swap, and
  *              2.d moves planes up one with the 0x1b feedback from plane 7
@@ -64,32 +66,39 @@
  * "m68020" table kernel.  Instructions per byte:
  *
  *                 AES-128 16 KiB   AES-128 64 B   AES-256 16 KiB
- *     ECB         129 (39.0)       157 (40.4)     179 (54.0)
- *     CBC-enc     259 (39.5)       288 (41.0)     358 (54.5)
+ *     ECB         131 (39.0)       160 (40.4)     181 (54.0)
+ *     CBC-enc     261 (39.5)       293 (41.0)     361 (54.5)
  *     CBC-dec     165 (39.4)       215 (41.1)     229 (54.4)
- *     CTR         130 (32.7)       160 (36.7)     180 (47.7)
- *     GCM-enc     250 (66.3)       406 (93.7)     300 (81.3)
- *     AEGIS-128L  119 (31.7)       1061 (261.1)   -
+ *     CTR         132 (32.7)       164 (36.6)     182 (47.7)
+ *     GCM-enc     252 (66.3)       412 (93.7)     302 (81.3)
+ *     CCM-enc     263 (72.5)       493 (106.7)    363 (102.5)
+ *     AEGIS-128L  119 (31.7)       1059 (259.4)   -
  *
  * Estimated MC68030 clocks per byte (bench/qemu-plugin/cycles.py: the
  * User's Manual's cache-case timings; cached / memory, the latter with the
  * simulated 256-byte caches' misses and every write at 2 wait states):
  *
  *                 AES-128 16 KiB      AES-128 64 B         AES-256 16 KiB
- *     ECB         445/807 (169/196)   555/961 (177/213)    614/1113 (233/270)
- *     CBC-enc     897/1625 (169/196)  1015/1790 (179/216)  1235/2235 (234/270)
- *     CBC-dec     596/1076 (171/198)  804/1428 (182/224)   822/1484 (236/273)
- *     CTR         453/819 (144/169)   574/990 (164/210)    621/1125 (208/243)
- *     GCM-enc     804/1308 (298/341)  1367/2202 (433/545)  974/1614 (362/416)
- *     AEGIS-128L  463/796 (153/223)   4126/7086 (1272/1832) -
+ *     ECB         406/772 (169/196)   526/964 (177/213)    558/1063 (233/270)
+ *     CBC-enc     818/1555 (169/196)  947/1759 (179/216)   1121/2134 (234/270)
+ *     CBC-dec     596/1076 (171/198)  804/1426 (182/224)   822/1484 (236/273)
+ *     CTR         413/784 (144/169)   545/992 (163/208)    565/1074 (208/243)
+ *     GCM-enc     764/1273 (298/341)  1330/2226 (433/545)  917/1564 (362/416)
+ *     CCM-enc     827/1570 (314/367)  1648/3000 (479/616)  1131/2152 (443/516)
+ *     AEGIS-128L  463/797 (153/224)   4120/7080 (1265/1823) -
  *
  * Per round and two blocks: the S-box 244 instructions (about 718
- * clocks; 271 and 778 with the 128-gate depth-16 circuit it replaced), ShiftRows 56 (304 clocks: ror.b and ror.w cost 6), MixColumns
- * with AddRoundKey 97; decryption adds two L^-1 and P (about 30 %).  CBC
- * encryption and the MACs are sequential, so they fill only one of the two
- * bitsliced blocks.  The per-call bitslicing of the key schedule (about
- * 1150 instructions for AES-128; decryption also runs InvMixColumns on
- * Nr - 1 round keys) weighs on short messages.
+ * clocks; 271 and 778 with the 128-gate depth-16 circuit it replaced);
+ * encryption, fixsliced: MixColumns with AddRoundKey 95 instructions in
+ * rounds i = 0 mod 4, 190 (1 and 3 mod 4) and 141 (2 mod 4) on the 68020
+ * path, and no ShiftRows (56 instructions and 304 clocks per round
+ * before: ror.b and ror.w cost 6); decryption keeps ShiftRows and adds two L^-1 and P (about 30 %).
+ * CBC encryption and CMAC are sequential, so they fill only one of the
+ * two bitsliced blocks; CCM fills the other with its CTR block.  The
+ * per-call bitslicing of the key schedule (about 1150 instructions for
+ * AES-128, plus 16 byte moves per round key for the fixsliced order;
+ * decryption also runs InvMixColumns on Nr - 1 round keys) weighs on
+ * short messages.
  */
 #define STB %a5  /* work area on the stack: planes, spills, key planes */
 #define KPP %a4  /* key planes, advancing by 32 bytes per round */
@@ -655,6 +664,14 @@
 	move.l	%d0,(OUT + \off,STB)
 .endm
 
+/* A round of .Lencrypt (fs = i mod 4); counts RCNT down (flags: zero
+ * after the last but one). */
+.macro	FSROUND fs
+	SBOX	2
+	MIXCOL	\fs
+	subq.l	#1,(RCNT,STB)
+.endm
+
 /* .Lencrypt: the planes at IN (not yet whitened) -> the encrypted planes
  * at OUT; key planes at KP (.Lkeyplanes).  Clobbers d0-d7, KPP.
  *
@@ -674,21 +691,13 @@
 	move.l	(NR,STB),%d0
 	subq.l	#1,%d0
 	move.l	%d0,(RCNT,STB)
-1:	SBOX	2
-	MIXCOL	1
-	subq.l	#1,(RCNT,STB)
+1:	FSROUND	1
 	beq	2f
-	SBOX	2
-	MIXCOL	2
-	subq.l	#1,(RCNT,STB)
+	FSROUND	2
 	beq	2f
-	SBOX	2
-	MIXCOL	3
-	subq.l	#1,(RCNT,STB)
+	FSROUND	3
 	beq	2f
-	SBOX	2
-	MIXCOL	0
-	subq.l	#1,(RCNT,STB)
+	FSROUND	0
 	bne	1b
 2:	moveq	#12,%d0			/* AES-192: Nr mod 4 = 0 */
 	cmp.l	(NR,STB),%d0
@@ -943,6 +952,29 @@
 #define FRAME (WORK + 28)
 #define ARG(n) (FRAME + 44 + 4 + 4 * (n),%sp)
 
+/* ARG_IN n, off: the 16 bytes at argument n (a pointer, any address) ->
+ * off(STB); ARG_OUT off, n: back.  CTR_OUT n: the counter word at CW ->
+ * bytes 12..15 of argument n.  Clobber d0, a0, a1. */
+.macro	ARG_IN n, off
+	movea.l	(FRAME + 48 + 4 * (\n),%sp),%a0
+	lea	(\off,STB),%a1
+	moveq	#16,%d0
+	bsr	.Lcopy
+.endm
+.macro	ARG_OUT off, n
+	lea	(\off,STB),%a0
+	movea.l	(FRAME + 48 + 4 * (\n),%sp),%a1
+	moveq	#16,%d0
+	bsr	.Lcopy
+.endm
+.macro	CTR_OUT n
+	lea	(CW,STB),%a0
+	movea.l	(FRAME + 48 + 4 * (\n),%sp),%a1
+	lea	(12,%a1),%a1
+	moveq	#4,%d0
+	bsr	.Lcopy
+.endm
+
 .macro	PROLOGUE
 	CT_SAVE	FRAME
 	movea.l	%sp,STB
@@ -1097,6 +1129,30 @@
 #endif
 	rts
 
+/* .Lenc2: the blocks at TMP and TMP + 16 encrypted in one pass to KS and
+ * KS + 16.  Clobbers d0-d7, a0-a2, KPP. */
+.Lenc2:
+	lea	(TMP,STB),%a0
+	lea	(TMP + 16,STB),%a1
+	lea	(IN,STB),DSTP
+	bsr	.Lortho_in
+	bsr	.Lencrypt
+	lea	(KS,STB),%a0
+	lea	(KS + 16,STB),%a1
+	bra	.Lortho_out
+
+/* .Lenc1: the block at (a0) encrypted (in both halves of a pass) to
+ * (a1); both on the stack.  Clobbers d0-d7, a0-a2, KPP. */
+.Lenc1:
+	move.l	%a1,-(%sp)
+	movea.l	%a0,%a1
+	lea	(IN,STB),DSTP
+	bsr	.Lortho_in
+	bsr	.Lencrypt
+	movea.l	(%sp)+,%a0
+	movea.l	%a0,%a1
+	bra	.Lortho_out
+
 /* void aesalt_aes_cbc_enc_m68k_ct(const aesalt_aes_key *key, uint8_t *out,
  *                                 const uint8_t *in, size_t nblocks,
  *                                 uint8_t iv[16]);
@@ -1107,10 +1163,7 @@
 	.type	aesalt_aes_cbc_enc_m68k_ct,@function
 aesalt_aes_cbc_enc_m68k_ct:
 	ENTER
-	movea.l	ARG(4),%a0		/* iv -> KS */
-	lea	(KS,STB),%a1
-	moveq	#16,%d0
-	bsr	.Lcopy
+	ARG_IN	4, KS		/* iv -> KS */
 1:	lea	(KS,STB),%a0		/* TMP = in ^ chaining value */
 	lea	(TMP,STB),%a1
 #ifdef ISA_020
@@ -1132,13 +1185,8 @@ aesalt_aes_cbc_enc_m68k_ct:
 	bne	3b
 #endif
 	lea	(TMP,STB),%a0
-	movea.l	%a0,%a1
-	lea	(IN,STB),DSTP
-	bsr	.Lortho_in
-	bsr	.Lencrypt
-	lea	(KS,STB),%a0
-	movea.l	%a0,%a1
-	bsr	.Lortho_out
+	lea	(KS,STB),%a1
+	bsr	.Lenc1
 #ifdef ISA_020
 	movem.l	(KS,STB),%d0-%d3
 	movem.l	%d0-%d3,(OUTP)
@@ -1152,10 +1200,7 @@ aesalt_aes_cbc_enc_m68k_ct:
 #endif
 	subq.l	#1,(CNT,STB)
 	bne	1b
-	lea	(KS,STB),%a0		/* iv = last ciphertext block */
-	movea.l	ARG(4),%a1
-	moveq	#16,%d0
-	bsr	.Lcopy
+	ARG_OUT	KS, 4		/* iv = last ciphertext block */
 	bsr	.Lwipe
 9:	EPILOGUE
 	.size	aesalt_aes_cbc_enc_m68k_ct,.-aesalt_aes_cbc_enc_m68k_ct
@@ -1170,27 +1215,14 @@ aesalt_aes_cbc_enc_m68k_ct:
 	.type	aesalt_aes_ctr32_m68k_ct,@function
 aesalt_aes_ctr32_m68k_ct:
 	ENTER
-	movea.l	ARG(4),%a0
-	lea	(TMP,STB),%a1
-	moveq	#16,%d0
-	bsr	.Lcopy
-	movea.l	ARG(4),%a0
-	lea	(TMP + 16,STB),%a1
-	moveq	#16,%d0
-	bsr	.Lcopy
+	ARG_IN	4, TMP
+	ARG_IN	4, TMP + 16
 	move.l	(TMP + 12,STB),(CW,STB)
 1:	move.l	(CW,STB),%d0
 	move.l	%d0,(TMP + 12,STB)
 	addq.l	#1,%d0			/* wraps mod 2^32, never carries */
 	move.l	%d0,(TMP + 28,STB)
-	lea	(TMP,STB),%a0
-	lea	(TMP + 16,STB),%a1
-	lea	(IN,STB),DSTP
-	bsr	.Lortho_in
-	bsr	.Lencrypt
-	lea	(KS,STB),%a0
-	lea	(KS + 16,STB),%a1
-	bsr	.Lortho_out
+	bsr	.Lenc2
 	moveq	#2,%d0			/* blocks this pass: min(2, left) */
 	cmp.l	(CNT,STB),%d0
 	bls	3f
@@ -1226,11 +1258,7 @@ aesalt_aes_ctr32_m68k_ct:
 	add.l	%d0,(CW,STB)
 	sub.l	%d0,(CNT,STB)
 	bne	1b
-	lea	(CW,STB),%a0		/* ctr[12..15] = the next counter */
-	movea.l	ARG(4),%a1
-	lea	(12,%a1),%a1
-	moveq	#4,%d0
-	bsr	.Lcopy
+	CTR_OUT	4			/* ctr[12..15] = the next counter */
 	bsr	.Lwipe
 9:	EPILOGUE
 	.size	aesalt_aes_ctr32_m68k_ct,.-aesalt_aes_ctr32_m68k_ct
@@ -1246,10 +1274,7 @@ aesalt_aes_ctr32_m68k_ct:
 	.type	aesalt_aes_cbc_dec_m68k_ct,@function
 aesalt_aes_cbc_dec_m68k_ct:
 	ENTER	.Lkeyplanes_dec
-	movea.l	ARG(4),%a0		/* iv -> CV */
-	lea	(CV,STB),%a1
-	moveq	#16,%d0
-	bsr	.Lcopy
+	ARG_IN	4, CV		/* iv -> CV */
 1:	bsr	.Lpass
 #ifdef ISA_020
 	movem.l	(INP),%d0-%d3		/* the ciphertext -> TMP */
@@ -1291,25 +1316,25 @@ aesalt_aes_cbc_dec_m68k_ct:
 	move.l	(PASS,STB),%d0
 	sub.l	%d0,(CNT,STB)
 	bne	1b
-	lea	(CV,STB),%a0		/* iv = the last ciphertext block */
-	movea.l	ARG(4),%a1
-	moveq	#16,%d0
-	bsr	.Lcopy
+	ARG_OUT	CV, 4		/* iv = the last ciphertext block */
 	bsr	.Lwipe
 9:	EPILOGUE
 	.size	aesalt_aes_cbc_dec_m68k_ct,.-aesalt_aes_cbc_dec_m68k_ct
 
 /* CCM_START: x -> KS, the counter block -> TMP + 16, its word -> CW. */
 .macro	CCM_START
-	movea.l	ARG(5),%a0
-	lea	(KS,STB),%a1
-	moveq	#16,%d0
-	bsr	.Lcopy
-	movea.l	ARG(4),%a0
-	lea	(TMP + 16,STB),%a1
-	moveq	#16,%d0
-	bsr	.Lcopy
+	ARG_IN	5, KS
+	ARG_IN	4, TMP + 16
 	move.l	(TMP + 28,STB),(CW,STB)
+.endm
+
+/* CCM_NEXT: on to the next block and counter; flags: zero after the
+ * last block. */
+.macro	CCM_NEXT
+	lea	(16,INP),INP
+	lea	(16,OUTP),OUTP
+	addq.l	#1,(CW,STB)
+	subq.l	#1,(CNT,STB)
 .endm
 
 /* void aesalt_ccm_enc_m68k_ct(const aesalt_aes_key *key, uint8_t *out,
@@ -1337,10 +1362,7 @@ aesalt_ccm_enc_m68k_ct:
 	lea	(KS + 16,STB),DSTP
 	movea.l	OUTP,%a1
 	bsr	.Lxor16
-	lea	(16,INP),INP
-	lea	(16,OUTP),OUTP
-	addq.l	#1,(CW,STB)
-	subq.l	#1,(CNT,STB)
+	CCM_NEXT
 	bne	1b
 	bra	.Lccm_end
 	.size	aesalt_ccm_enc_m68k_ct,.-aesalt_ccm_enc_m68k_ct
@@ -1360,13 +1382,8 @@ aesalt_ccm_dec_m68k_ct:
 	CCM_START
 	move.l	(CW,STB),(TMP + 28,STB)	/* the first keystream block */
 	lea	(TMP + 16,STB),%a0
-	movea.l	%a0,%a1
-	lea	(IN,STB),DSTP
-	bsr	.Lortho_in
-	bsr	.Lencrypt
-	lea	(KS + 16,STB),%a0	/* (block A of KS is x: kept) */
-	movea.l	%a0,%a1
-	bsr	.Lortho_out
+	lea	(KS + 16,STB),%a1	/* (block A of KS is x: kept) */
+	bsr	.Lenc1
 	bra	2f
 1:	lea	(CV,STB),%a0		/* TMP = p(j-1) ^ x */
 	lea	(KS,STB),DSTP
@@ -1386,23 +1403,15 @@ aesalt_ccm_dec_m68k_ct:
 	moveq	#16,%d0
 	bsr	.Lcopy
 #endif
-	lea	(16,INP),INP
-	lea	(16,OUTP),OUTP
-	addq.l	#1,(CW,STB)
-	subq.l	#1,(CNT,STB)
+	CCM_NEXT
 	bne	1b
 	lea	(CV,STB),%a0		/* the last MAC step, alone */
 	lea	(KS,STB),DSTP
 	lea	(TMP,STB),%a1
 	bsr	.Lxor16
 	lea	(TMP,STB),%a0
-	movea.l	%a0,%a1
-	lea	(IN,STB),DSTP
-	bsr	.Lortho_in
-	bsr	.Lencrypt
-	lea	(KS,STB),%a0
-	movea.l	%a0,%a1
-	bsr	.Lortho_out
+	lea	(KS,STB),%a1
+	bsr	.Lenc1
 	moveq	#0,%d0			/* the plaintext at CV */
 	.irp	k, 0, 4, 8, 12
 	move.l	%d0,(CV + \k,STB)
@@ -1414,26 +1423,12 @@ aesalt_ccm_dec_m68k_ct:
  * together to KS and KS + 16.  Clobbers d0-d7, a0-a2, KPP. */
 .Lccm_pass:
 	move.l	(CW,STB),(TMP + 28,STB)
-	lea	(TMP,STB),%a0
-	lea	(TMP + 16,STB),%a1
-	lea	(IN,STB),DSTP
-	bsr	.Lortho_in
-	bsr	.Lencrypt
-	lea	(KS,STB),%a0
-	lea	(KS + 16,STB),%a1
-	bra	.Lortho_out
+	bra	.Lenc2
 
 /* The common exit of both: x and ctr[12..15] back, the work area wiped. */
 .Lccm_end:
-	lea	(KS,STB),%a0
-	movea.l	ARG(5),%a1
-	moveq	#16,%d0
-	bsr	.Lcopy
-	lea	(CW,STB),%a0
-	movea.l	ARG(4),%a1
-	lea	(12,%a1),%a1
-	moveq	#4,%d0
-	bsr	.Lcopy
+	ARG_OUT	KS, 5
+	CTR_OUT	4
 	bsr	.Lwipe
 9:	EPILOGUE
 

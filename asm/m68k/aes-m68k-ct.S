@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Constant-time AES for every m68k: the "m68k_ct" kernel's AES slots (ECB
- * and CBC both ways, CTR32), the AES round of its AEGIS updates, and the
- * SubWord its key expansion uses.
+ * and CBC both ways, CTR32, the fused CCM), the AES round of its AEGIS
+ * updates, and the SubWord its key expansion uses.
  *
  * Depends on: the instructions common to the 68000/68010, the 68020-68060
  * and ColdFire ISA_A (move, eor, and, or, not, shifts, swap, lea, movem.l
@@ -34,7 +34,9 @@
  *
  *   ShiftRows  row r turns by r columns: each byte of a plane rotates right
  *              by 2r bits (three ror.b/ror.w with two swaps; ColdFire:
- *              shifts and masks);
+ *              shifts and masks); the encryption is fixsliced and does
+ *              without it (.Lencrypt), decryption and the AEGIS round
+ *              turn the rows;
  *   MixColumns out = 2.d ^ rot1(a) ^ rot2(d) with d = a ^ rot1(a), where
  *              rot1 (row r+1 to row r) is rol.l #8 and rot2 is swap, and
  *              2.d moves planes up one with the 0x1b feedback from plane 7
@@ -64,32 +66,39 @@
  * "m68020" table kernel.  Instructions per byte:
  *
  *                 AES-128 16 KiB   AES-128 64 B   AES-256 16 KiB
- *     ECB         129 (39.0)       157 (40.4)     179 (54.0)
- *     CBC-enc     259 (39.5)       288 (41.0)     358 (54.5)
+ *     ECB         131 (39.0)       160 (40.4)     181 (54.0)
+ *     CBC-enc     262 (39.5)       293 (41.0)     362 (54.5)
  *     CBC-dec     165 (39.4)       215 (41.1)     229 (54.4)
- *     CTR         130 (32.7)       160 (36.7)     180 (47.7)
- *     GCM-enc     250 (66.3)       406 (93.7)     300 (81.3)
- *     AEGIS-128L  119 (31.7)       1061 (261.1)   -
+ *     CTR         132 (32.7)       164 (36.6)     182 (47.7)
+ *     GCM-enc     252 (66.3)       412 (93.7)     302 (81.3)
+ *     CCM-enc     263 (72.5)       493 (106.7)    364 (102.5)
+ *     AEGIS-128L  119 (31.7)       1059 (259.4)   -
  *
  * Estimated MC68030 clocks per byte (bench/qemu-plugin/cycles.py: the
  * User's Manual's cache-case timings; cached / memory, the latter with the
  * simulated 256-byte caches' misses and every write at 2 wait states):
  *
  *                 AES-128 16 KiB      AES-128 64 B         AES-256 16 KiB
- *     ECB         445/807 (169/196)   555/961 (177/213)    614/1113 (233/270)
- *     CBC-enc     897/1625 (169/196)  1015/1790 (179/216)  1235/2235 (234/270)
- *     CBC-dec     596/1076 (171/198)  804/1428 (182/224)   822/1484 (236/273)
- *     CTR         453/819 (144/169)   574/990 (164/210)    621/1125 (208/243)
- *     GCM-enc     804/1308 (298/341)  1367/2202 (433/545)  974/1614 (362/416)
- *     AEGIS-128L  463/796 (153/223)   4126/7086 (1272/1832) -
+ *     ECB         406/772 (169/196)   526/964 (177/213)    558/1063 (233/270)
+ *     CBC-enc     819/1557 (169/196)  948/1761 (179/216)   1122/2136 (234/270)
+ *     CBC-dec     596/1076 (171/198)  804/1426 (182/224)   822/1484 (236/273)
+ *     CTR         413/784 (144/169)   545/993 (163/208)    565/1074 (208/243)
+ *     GCM-enc     765/1274 (298/341)  1331/2228 (433/545)  917/1565 (362/416)
+ *     CCM-enc     827/1572 (314/367)  1648/3003 (479/616)  1131/2154 (443/516)
+ *     AEGIS-128L  463/793 (153/224)   4120/7046 (1265/1823) -
  *
  * Per round and two blocks: the S-box 244 instructions (about 718
- * clocks; 271 and 778 with the 128-gate depth-16 circuit it replaced), ShiftRows 56 (304 clocks: ror.b and ror.w cost 6), MixColumns
- * with AddRoundKey 97; decryption adds two L^-1 and P (about 30 %).  CBC
- * encryption and the MACs are sequential, so they fill only one of the two
- * bitsliced blocks.  The per-call bitslicing of the key schedule (about
- * 1150 instructions for AES-128; decryption also runs InvMixColumns on
- * Nr - 1 round keys) weighs on short messages.
+ * clocks; 271 and 778 with the 128-gate depth-16 circuit it replaced);
+ * encryption, fixsliced: MixColumns with AddRoundKey 95 instructions in
+ * rounds i = 0 mod 4, 190 (1 and 3 mod 4) and 141 (2 mod 4) on the 68020
+ * path, and no ShiftRows (56 instructions and 304 clocks per round
+ * before: ror.b and ror.w cost 6); decryption keeps ShiftRows and adds two L^-1 and P (about 30 %).
+ * CBC encryption and CMAC are sequential, so they fill only one of the
+ * two bitsliced blocks; CCM fills the other with its CTR block.  The
+ * per-call bitslicing of the key schedule (about 1150 instructions for
+ * AES-128, plus 16 byte moves per round key for the fixsliced order;
+ * decryption also runs InvMixColumns on Nr - 1 round keys) weighs on
+ * short messages.
  */
 #define STB %a5  /* work area on the stack: planes, spills, key planes */
 #define KPP %a4  /* key planes, advancing by 32 bytes per round */
@@ -140,12 +149,20 @@
 .endm
 
 /* ShiftRows on one plane in a register: byte 3 - r rotated right by 2r
- * (inv = 1: InvShiftRows, rotated left by 2r).  On the 68000/68020 it is
- * done on each S-box output as it is made (SR_PLANE); ColdFire has no byte
- * rotations and does a pass over the eight planes afterwards (SR_PASS),
- * with two scratch registers. */
+ * (inv = 1: InvShiftRows, rotated left by 2r; for the fixsliced
+ * encryption, inv = 2: nothing, inv = 3: ShiftRows^2).  On the 68000/68020 it is done on each S-box
+ * output as it is made (SR_PLANE); ColdFire has no byte rotations and does
+ * a pass over the eight planes afterwards (SR_PASS), with two scratch
+ * registers. */
 .macro	SR_PLANE r, inv=0
 #ifndef ISA_CF
+	.if \inv == 3
+	ror.b	#4,\r			/* ShiftRows^2: rows 3 and 1 */
+	swap	\r
+	ror.b	#4,\r
+	swap	\r
+	.endif
+	.if \inv < 2
 	ror.b	#6 - 4 * \inv,\r		/* row 3 (low byte) */
 	ror.w	#8,\r
 	ror.b	#4,\r			/* row 2 */
@@ -153,6 +170,7 @@
 	ror.b	#2 + 4 * \inv,\r		/* row 1 */
 	swap	\r
 	ror.w	#8,\r
+	.endif
 #endif
 .endm
 
@@ -283,16 +301,57 @@
 	.endr
 .endm
 
+/* BROT x, n, t, m: every byte of x rotated right by n bits (n = 2, 4, 6;
+ * 0: nothing), t scratch, m = the mask 0xff >> n in every byte (LOMASK):
+ * x >> n under m, x << 8 - n elsewhere, as b ^ ((a ^ b) & m). */
+.macro	BROT x, n, t, m
+	.if \n
+	move.l	\x,\t
+	lsl.l	#8 - (\n),\t
+	lsr.l	#(\n),\x
+	eor.l	\t,\x
+	and.l	\m,\x
+	eor.l	\t,\x
+	.endif
+.endm
+#define LOMASK(n) ((0xff >> (n)) * 0x01010101)
+
+/* ROT1 x, n, t, m: rot1 of MixColumns (row r + 1 up to row r: rol.l #8),
+ * then BROT x, n.  With rotations: rol(x, 8 - n) under m, rol(x, 16 - n)
+ * elsewhere. */
+.macro	ROT1 x, n, t, m
+#ifdef ISA_CF
+	ROL8	\x, \t
+	BROT	\x, \n, \t, \m
+#else
+	.if \n
+	rol.l	#8 - (\n),\x
+	move.l	\x,\t
+	rol.l	#8,\t
+	eor.l	\t,\x
+	and.l	\m,\x
+	eor.l	\t,\x
+	.else
+	rol.l	#8,\x
+	.endif
+#endif
+.endm
+
 /* One output plane of MixColumns (from OUT) plus AddRoundKey, to IN:
  * out_b = r_b ^ rot2(d_b) ^ d_(b-1) [^ d_7], r = rot1(a), d = a ^ r.
- * dn receives d_b, dp holds d_(b-1) (d_7 for b = 0); d7 holds d_7. */
-.macro	MCP b, dn, dp, x7
+ * dn receives d_b, dp holds d_(b-1) (d_7 for b = 0); d7 holds d_7.
+ * fs = i mod 4 for the fixsliced encryption's round i (see .Lencrypt):
+ * its state is ShiftRows^-i of the true one, so row r + 1 is i columns
+ * ahead of row r and rot1 also turns every byte by 2i bits (mask in d0),
+ * rot2 by 4i (mask in d5).  Clobbers d2, d3, d6. */
+.macro	MCP b, dn, dp, x7, fs=0
 	move.l	(OUT + 4 * \b,STB),\dn	/* a_b */
 	move.l	\dn,%d2
-	ROL8	%d2, %d5		/* r_b: row r+1 up to row r */
+	ROT1	%d2, (2 * \fs) & 7, %d6, %d0	/* r_b */
 	eor.l	%d2,\dn			/* d_b */
 	move.l	\dn,%d3
 	swap	%d3			/* rot2(d_b) */
+	BROT	%d3, (4 * \fs) & 7, %d6, %d5
 	eor.l	%d3,%d2
 	eor.l	\dp,%d2			/* 2.d: plane b-1 moves up */
 	.if \x7
@@ -303,19 +362,26 @@
 	move.l	%d2,(IN + 4 * \b,STB)
 .endm
 
-.macro	MIXCOL
+/* MixColumns and AddRoundKey, OUT -> IN (fs: MCP).  Clobbers d0-d7. */
+.macro	MIXCOL fs=0
+	.if (2 * \fs) & 7
+	move.l	#LOMASK((2 * \fs) & 7),%d0
+	.endif
+	.if (4 * \fs) & 7
+	move.l	#LOMASK(4),%d5
+	.endif
 	move.l	(OUT + 28,STB),%d7
-	move.l	%d7,%d0
-	ROL8	%d0, %d5
-	eor.l	%d0,%d7			/* d_7 */
-	MCP	0, %d1, %d7, 0
-	MCP	1, %d4, %d1, 1
-	MCP	2, %d1, %d4, 0
-	MCP	3, %d4, %d1, 1
-	MCP	4, %d1, %d4, 1
-	MCP	5, %d4, %d1, 0
-	MCP	6, %d1, %d4, 0
-	MCP	7, %d4, %d1, 0
+	move.l	%d7,%d1
+	ROT1	%d1, (2 * \fs) & 7, %d6, %d0
+	eor.l	%d1,%d7			/* d_7 */
+	MCP	0, %d1, %d7, 0, \fs
+	MCP	1, %d4, %d1, 1, \fs
+	MCP	2, %d1, %d4, 0, \fs
+	MCP	3, %d4, %d1, 1, \fs
+	MCP	4, %d1, %d4, 1, \fs
+	MCP	5, %d4, %d1, 0, \fs
+	MCP	6, %d1, %d4, 0, \fs
+	MCP	7, %d4, %d1, 0, \fs
 .endm
 
 /* The S-box circuit on the planes at IN, results (after ShiftRows on the
@@ -585,22 +651,66 @@
 	move.l	%d0,(OUT + 0,STB)	/* S7 */
 .endm
 
+/* ColdFire's ShiftRows^2 on the plane at OUT + off: bytes 2 and 0
+ * (rows 1 and 3) turned by 4 bits.  Clobbers d0-d2, d5. */
+.macro	SR2 off
+	move.l	(OUT + \off,STB),%d0
+	move.l	%d0,%d1
+	andi.l	#0xff00ff00,%d1		/* rows 0 and 2 */
+	eor.l	%d1,%d0			/* rows 1 and 3 */
+	move.l	#LOMASK(4),%d5
+	BROT	%d0, 4, %d2, %d5
+	or.l	%d1,%d0
+	move.l	%d0,(OUT + \off,STB)
+.endm
+
+/* A round of .Lencrypt (fs = i mod 4); counts RCNT down (flags: zero
+ * after the last but one). */
+.macro	FSROUND fs
+	SBOX	2
+	MIXCOL	\fs
+	subq.l	#1,(RCNT,STB)
+.endm
+
 /* .Lencrypt: the planes at IN (not yet whitened) -> the encrypted planes
- * at OUT; key planes at KP.  Clobbers d0-d7, KPP. */
+ * at OUT; key planes at KP (.Lkeyplanes).  Clobbers d0-d7, KPP.
+ *
+ * Fixsliced (A. Adomnicai and T. Peyrin, "Fixslicing AES-like ciphers",
+ * TCHES 2021 issue 1): no round turns its rows; after round i the planes
+ * hold ShiftRows^-i of the true state, so round i's MixColumns finds row
+ * r + 1 of a column i columns ahead of row r and turns every byte on
+ * (MIXCOL i mod 4: by 2i bits in rot1, 4i in rot2, with shifts and masks),
+ * and round key i comes as ShiftRows^-i (.Lkeyplanes).  The four variants
+ * repeat, so the rounds are unrolled by four.  After the last round the
+ * state is ShiftRows^-Nr of the result: Nr mod 4 = 2 (AES-128 and -256)
+ * costs one ShiftRows^2 (rows 1 and 3 turned by half a byte) on the S-box
+ * outputs of the last round, before its round key, AES-192 nothing.  */
 .Lencrypt:
 	lea	(KP,STB),KPP
 	ARK	IN
 	move.l	(NR,STB),%d0
 	subq.l	#1,%d0
 	move.l	%d0,(RCNT,STB)
-1:	SBOX
-	SR_PASS
-	MIXCOL
-	subq.l	#1,(RCNT,STB)
+1:	FSROUND	1
+	beq	2f
+	FSROUND	2
+	beq	2f
+	FSROUND	3
+	beq	2f
+	FSROUND	0
 	bne	1b
-	SBOX
-	SR_PASS
-	ARK	OUT
+2:	moveq	#12,%d0			/* AES-192: Nr mod 4 = 0 */
+	cmp.l	(NR,STB),%d0
+	beq	3f
+	SBOX	3			/* ShiftRows^2 back in step */
+#ifdef ISA_CF
+	.irp	off, 0, 4, 8, 12, 16, 20, 24, 28
+	SR2	\off
+	.endr
+#endif
+	bra	4f
+3:	SBOX	2
+4:	ARK	OUT
 	rts
 
 /* ---- inverse cipher ----------------------------------------------------------
@@ -719,23 +829,53 @@
 	NOT63
 	rts
 
-/* .Lkeyplanes: the schedule of the key at a0 -> Nr + 1 key planes at KP,
- * planes 0, 1, 5, 6 of keys 1..Nr complemented (the S-box's 0x63). */
-.Lkeyplanes:
-	move.l	(4,%a0),%d0		/* rounds (offset checked in the C file) */
-	move.l	%d0,(NR,STB)
-	move.l	%d0,(RCNT,STB)
-	lea	(12,%a0),%a0		/* key->rk */
-	movea.l	%a0,%a1
-	lea	(KP,STB),DSTP
-	bsr	.Lortho_in		/* key 0 */
-1:	lea	(16,%a0),%a0
-	movea.l	%a0,%a1
+/* The next round key (i mod 4 = k) to the next key planes; counts RCNT
+ * down (flags: zero after the last). */
+.macro	KEYPLANE k
+	lea	(16,INP),INP
 	lea	(32,DSTP),DSTP
+	movea.l	INP,%a0
+	.if \k
+	lea	(TMP,STB),%a1		/* ShiftRows^-k: TMP[4p + r] = rk[4(p - kr) + r] */
+	.irp	p, 0, 1, 2, 3
+	.irp	r, 0, 1, 2, 3
+	move.b	(4 * ((\p - \k * \r) & 3) + \r,%a0),(4 * \p + \r,%a1)
+	.endr
+	.endr
+	movea.l	%a1,%a0
+	.else
+	movea.l	%a0,%a1
+	.endif
 	bsr	.Lortho_in
 	NOT63
 	subq.l	#1,(RCNT,STB)
+.endm
+
+/* .Lkeyplanes: the schedule of the key at a0 -> Nr + 1 key planes at KP
+ * for the fixsliced .Lencrypt: round key i < Nr as ShiftRows^-i (its bytes
+ * permuted into TMP first: row r turned by i r columns; key Nr as it is,
+ * added after the last round's ShiftRows^(Nr mod 4)), planes 0, 1, 5, 6
+ * of keys 1..Nr complemented (the S-box's 0x63).  INP (not yet set by the
+ * mode) walks the schedule. */
+.Lkeyplanes:
+	move.l	(4,%a0),%d0		/* rounds (offset checked in the C file) */
+	move.l	%d0,(NR,STB)
+	subq.l	#1,%d0
+	move.l	%d0,(RCNT,STB)
+	lea	(12,%a0),INP		/* key->rk */
+	movea.l	INP,%a0
+	movea.l	%a0,%a1
+	lea	(KP,STB),DSTP
+	bsr	.Lortho_in		/* key 0 */
+1:	KEYPLANE 1
+	beq	2f
+	KEYPLANE 2
+	beq	2f
+	KEYPLANE 3
+	beq	2f
+	KEYPLANE 0
 	bne	1b
+2:	KEYPLANE 0			/* key Nr: the last round turns back */
 	rts
 
 /* .Lkeyplanes_dec: the schedule of the key at a0 -> the Nr + 1 key planes
@@ -811,6 +951,29 @@
 #define CV (WORK + 12)  /* CBC decryption: the chaining value, 16 bytes */
 #define FRAME (WORK + 28)
 #define ARG(n) (FRAME + 44 + 4 + 4 * (n),%sp)
+
+/* ARG_IN n, off: the 16 bytes at argument n (a pointer, any address) ->
+ * off(STB); ARG_OUT off, n: back.  CTR_OUT n: the counter word at CW ->
+ * bytes 12..15 of argument n.  Clobber d0, a0, a1. */
+.macro	ARG_IN n, off
+	movea.l	(FRAME + 48 + 4 * (\n),%sp),%a0
+	lea	(\off,STB),%a1
+	moveq	#16,%d0
+	bsr	.Lcopy
+.endm
+.macro	ARG_OUT off, n
+	lea	(\off,STB),%a0
+	movea.l	(FRAME + 48 + 4 * (\n),%sp),%a1
+	moveq	#16,%d0
+	bsr	.Lcopy
+.endm
+.macro	CTR_OUT n
+	lea	(CW,STB),%a0
+	movea.l	(FRAME + 48 + 4 * (\n),%sp),%a1
+	lea	(12,%a1),%a1
+	moveq	#4,%d0
+	bsr	.Lcopy
+.endm
 
 .macro	PROLOGUE
 	CT_SAVE	FRAME
@@ -966,6 +1129,30 @@
 #endif
 	rts
 
+/* .Lenc2: the blocks at TMP and TMP + 16 encrypted in one pass to KS and
+ * KS + 16.  Clobbers d0-d7, a0-a2, KPP. */
+.Lenc2:
+	lea	(TMP,STB),%a0
+	lea	(TMP + 16,STB),%a1
+	lea	(IN,STB),DSTP
+	bsr	.Lortho_in
+	bsr	.Lencrypt
+	lea	(KS,STB),%a0
+	lea	(KS + 16,STB),%a1
+	bra	.Lortho_out
+
+/* .Lenc1: the block at (a0) encrypted (in both halves of a pass) to
+ * (a1); both on the stack.  Clobbers d0-d7, a0-a2, KPP. */
+.Lenc1:
+	move.l	%a1,-(%sp)
+	movea.l	%a0,%a1
+	lea	(IN,STB),DSTP
+	bsr	.Lortho_in
+	bsr	.Lencrypt
+	movea.l	(%sp)+,%a0
+	movea.l	%a0,%a1
+	bra	.Lortho_out
+
 /* void aesalt_aes_cbc_enc_m68k_ct(const aesalt_aes_key *key, uint8_t *out,
  *                                 const uint8_t *in, size_t nblocks,
  *                                 uint8_t iv[16]);
@@ -976,10 +1163,7 @@
 	.type	aesalt_aes_cbc_enc_m68k_ct,@function
 aesalt_aes_cbc_enc_m68k_ct:
 	ENTER
-	movea.l	ARG(4),%a0		/* iv -> KS */
-	lea	(KS,STB),%a1
-	moveq	#16,%d0
-	bsr	.Lcopy
+	ARG_IN	4, KS		/* iv -> KS */
 1:	lea	(KS,STB),%a0		/* TMP = in ^ chaining value */
 	lea	(TMP,STB),%a1
 #ifdef ISA_020
@@ -1001,13 +1185,8 @@ aesalt_aes_cbc_enc_m68k_ct:
 	bne	3b
 #endif
 	lea	(TMP,STB),%a0
-	movea.l	%a0,%a1
-	lea	(IN,STB),DSTP
-	bsr	.Lortho_in
-	bsr	.Lencrypt
-	lea	(KS,STB),%a0
-	movea.l	%a0,%a1
-	bsr	.Lortho_out
+	lea	(KS,STB),%a1
+	bsr	.Lenc1
 #ifdef ISA_020
 	movem.l	(KS,STB),%d0-%d3
 	movem.l	%d0-%d3,(OUTP)
@@ -1021,10 +1200,7 @@ aesalt_aes_cbc_enc_m68k_ct:
 #endif
 	subq.l	#1,(CNT,STB)
 	bne	1b
-	lea	(KS,STB),%a0		/* iv = last ciphertext block */
-	movea.l	ARG(4),%a1
-	moveq	#16,%d0
-	bsr	.Lcopy
+	ARG_OUT	KS, 4		/* iv = last ciphertext block */
 	bsr	.Lwipe
 9:	EPILOGUE
 	.size	aesalt_aes_cbc_enc_m68k_ct,.-aesalt_aes_cbc_enc_m68k_ct
@@ -1039,27 +1215,14 @@ aesalt_aes_cbc_enc_m68k_ct:
 	.type	aesalt_aes_ctr32_m68k_ct,@function
 aesalt_aes_ctr32_m68k_ct:
 	ENTER
-	movea.l	ARG(4),%a0
-	lea	(TMP,STB),%a1
-	moveq	#16,%d0
-	bsr	.Lcopy
-	movea.l	ARG(4),%a0
-	lea	(TMP + 16,STB),%a1
-	moveq	#16,%d0
-	bsr	.Lcopy
+	ARG_IN	4, TMP
+	ARG_IN	4, TMP + 16
 	move.l	(TMP + 12,STB),(CW,STB)
 1:	move.l	(CW,STB),%d0
 	move.l	%d0,(TMP + 12,STB)
 	addq.l	#1,%d0			/* wraps mod 2^32, never carries */
 	move.l	%d0,(TMP + 28,STB)
-	lea	(TMP,STB),%a0
-	lea	(TMP + 16,STB),%a1
-	lea	(IN,STB),DSTP
-	bsr	.Lortho_in
-	bsr	.Lencrypt
-	lea	(KS,STB),%a0
-	lea	(KS + 16,STB),%a1
-	bsr	.Lortho_out
+	bsr	.Lenc2
 	moveq	#2,%d0			/* blocks this pass: min(2, left) */
 	cmp.l	(CNT,STB),%d0
 	bls	3f
@@ -1095,11 +1258,7 @@ aesalt_aes_ctr32_m68k_ct:
 	add.l	%d0,(CW,STB)
 	sub.l	%d0,(CNT,STB)
 	bne	1b
-	lea	(CW,STB),%a0		/* ctr[12..15] = the next counter */
-	movea.l	ARG(4),%a1
-	lea	(12,%a1),%a1
-	moveq	#4,%d0
-	bsr	.Lcopy
+	CTR_OUT	4			/* ctr[12..15] = the next counter */
 	bsr	.Lwipe
 9:	EPILOGUE
 	.size	aesalt_aes_ctr32_m68k_ct,.-aesalt_aes_ctr32_m68k_ct
@@ -1115,10 +1274,7 @@ aesalt_aes_ctr32_m68k_ct:
 	.type	aesalt_aes_cbc_dec_m68k_ct,@function
 aesalt_aes_cbc_dec_m68k_ct:
 	ENTER	.Lkeyplanes_dec
-	movea.l	ARG(4),%a0		/* iv -> CV */
-	lea	(CV,STB),%a1
-	moveq	#16,%d0
-	bsr	.Lcopy
+	ARG_IN	4, CV		/* iv -> CV */
 1:	bsr	.Lpass
 #ifdef ISA_020
 	movem.l	(INP),%d0-%d3		/* the ciphertext -> TMP */
@@ -1160,13 +1316,121 @@ aesalt_aes_cbc_dec_m68k_ct:
 	move.l	(PASS,STB),%d0
 	sub.l	%d0,(CNT,STB)
 	bne	1b
-	lea	(CV,STB),%a0		/* iv = the last ciphertext block */
-	movea.l	ARG(4),%a1
-	moveq	#16,%d0
-	bsr	.Lcopy
+	ARG_OUT	CV, 4		/* iv = the last ciphertext block */
 	bsr	.Lwipe
 9:	EPILOGUE
 	.size	aesalt_aes_cbc_dec_m68k_ct,.-aesalt_aes_cbc_dec_m68k_ct
+
+/* CCM_START: x -> KS, the counter block -> TMP + 16, its word -> CW. */
+.macro	CCM_START
+	ARG_IN	5, KS
+	ARG_IN	4, TMP + 16
+	move.l	(TMP + 28,STB),(CW,STB)
+.endm
+
+/* CCM_NEXT: on to the next block and counter; flags: zero after the
+ * last block. */
+.macro	CCM_NEXT
+	lea	(16,INP),INP
+	lea	(16,OUTP),OUTP
+	addq.l	#1,(CW,STB)
+	subq.l	#1,(CNT,STB)
+.endm
+
+/* void aesalt_ccm_enc_m68k_ct(const aesalt_aes_key *key, uint8_t *out,
+ *                             const uint8_t *in, size_t nblocks,
+ *                             uint8_t ctr[16], uint8_t x[16]);
+ * Fused CCM (core/kernel.h): each pass encrypts the CBC-MAC block x ^ p
+ * (block A, at TMP) and the counter block (block B, at TMP + 16, bytes
+ * 0..11 copied once, the counter word from CW) together, so the serial
+ * chain fills the half of the bitsliced width that CBC encryption leaves
+ * idle.  x is the block at KS (block A's output); out = p ^ the block at
+ * KS + 16.  In place: p is read into TMP and into the output XOR before
+ * out is written. */
+	.globl	aesalt_ccm_enc_m68k_ct
+	.hidden	aesalt_ccm_enc_m68k_ct
+	.type	aesalt_ccm_enc_m68k_ct,@function
+aesalt_ccm_enc_m68k_ct:
+	ENTER
+	CCM_START
+1:	movea.l	INP,%a0			/* TMP = p ^ x */
+	lea	(KS,STB),DSTP
+	lea	(TMP,STB),%a1
+	bsr	.Lxor16
+	bsr	.Lccm_pass
+	movea.l	INP,%a0			/* out = p ^ E(ctr) */
+	lea	(KS + 16,STB),DSTP
+	movea.l	OUTP,%a1
+	bsr	.Lxor16
+	CCM_NEXT
+	bne	1b
+	bra	.Lccm_end
+	.size	aesalt_ccm_enc_m68k_ct,.-aesalt_ccm_enc_m68k_ct
+
+/* void aesalt_ccm_dec_m68k_ct(same arguments);
+ * Decryption needs block j's plaintext before its MAC step, so the
+ * keystream runs one block ahead: a first pass makes E(ctr) alone (block
+ * B in both halves), each pass after it the MAC step of block j - 1 with
+ * the keystream of block j, and a last pass the MAC step of the last
+ * block alone (block A in both halves).  The plaintext of block j - 1
+ * waits at CV (wiped at the end). */
+	.globl	aesalt_ccm_dec_m68k_ct
+	.hidden	aesalt_ccm_dec_m68k_ct
+	.type	aesalt_ccm_dec_m68k_ct,@function
+aesalt_ccm_dec_m68k_ct:
+	ENTER
+	CCM_START
+	move.l	(CW,STB),(TMP + 28,STB)	/* the first keystream block */
+	lea	(TMP + 16,STB),%a0
+	lea	(KS + 16,STB),%a1	/* (block A of KS is x: kept) */
+	bsr	.Lenc1
+	bra	2f
+1:	lea	(CV,STB),%a0		/* TMP = p(j-1) ^ x */
+	lea	(KS,STB),DSTP
+	lea	(TMP,STB),%a1
+	bsr	.Lxor16
+	bsr	.Lccm_pass
+2:	movea.l	INP,%a0			/* CV = p(j) = c(j) ^ E(ctr) */
+	lea	(KS + 16,STB),DSTP
+	lea	(CV,STB),%a1
+	bsr	.Lxor16
+#ifdef ISA_020
+	movem.l	(CV,STB),%d0-%d3	/* out = p(j) */
+	movem.l	%d0-%d3,(OUTP)
+#else
+	lea	(CV,STB),%a0
+	movea.l	OUTP,%a1
+	moveq	#16,%d0
+	bsr	.Lcopy
+#endif
+	CCM_NEXT
+	bne	1b
+	lea	(CV,STB),%a0		/* the last MAC step, alone */
+	lea	(KS,STB),DSTP
+	lea	(TMP,STB),%a1
+	bsr	.Lxor16
+	lea	(TMP,STB),%a0
+	lea	(KS,STB),%a1
+	bsr	.Lenc1
+	moveq	#0,%d0			/* the plaintext at CV */
+	.irp	k, 0, 4, 8, 12
+	move.l	%d0,(CV + \k,STB)
+	.endr
+	bra	.Lccm_end
+	.size	aesalt_ccm_dec_m68k_ct,.-aesalt_ccm_dec_m68k_ct
+
+/* .Lccm_pass: blocks A (TMP) and B (the counter block with CW) encrypted
+ * together to KS and KS + 16.  Clobbers d0-d7, a0-a2, KPP. */
+.Lccm_pass:
+	move.l	(CW,STB),(TMP + 28,STB)
+	bra	.Lenc2
+
+/* The common exit of both: x and ctr[12..15] back, the work area wiped. */
+.Lccm_end:
+	ARG_OUT	KS, 5
+	CTR_OUT	4
+	bsr	.Lwipe
+9:	EPILOGUE
 
 /* void aesalt_aes_round_m68k_ct(uint8_t (*out)[16], const uint8_t (*in)[16],
  *                               const uint8_t (*rk)[16], size_t n);

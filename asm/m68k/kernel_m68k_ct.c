@@ -9,8 +9,9 @@
  * with no multiplication instruction; no secret-dependent branch or
  * address anywhere (asm/m68k/README.md describes the trace check).
  *
- * In assembly: ECB and CBC in both directions, CTR32, SubWord, GHASH, and
- * the AES round under the AEGIS updates of core/aegis_c.c.  In C here: the
+ * In assembly: ECB and CBC in both directions, CTR32, the fused CCM
+ * (CBC-MAC and CTR blocks in one bitsliced pass), SubWord, GHASH, and the
+ * AES round under the AEGIS updates of core/aegis_c.c.  In C here: the
  * key expansion (FIPS-197 sec. 5.2 over the assembly SubWord); decryption
  * uses the same schedule (the assembly turns it into the inverse cipher's
  * key planes per call).
@@ -40,6 +41,10 @@ void aesalt_aes_cbc_dec_m68k_ct(const aesalt_aes_key *key, uint8_t *out, const u
 				size_t nblocks, uint8_t iv[16]);
 void aesalt_aes_ctr32_m68k_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			      size_t nblocks, uint8_t ctr[16]);
+void aesalt_ccm_enc_m68k_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			    size_t nblocks, uint8_t ctr[16], uint8_t x[16]);
+void aesalt_ccm_dec_m68k_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			    size_t nblocks, uint8_t ctr[16], uint8_t x[16]);
 void aesalt_aes_round_m68k_ct(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
 			      size_t n);
 uint32_t aesalt_aes_subword_m68k_ct(uint32_t w);
@@ -94,4 +99,8 @@ const struct aesalt_kernel aesalt_kernel_m68k_ct = {
 
 	/* AEGIS composed in core over the round (core/aegis_c.c) */
 	.aes_round = aesalt_aes_round_m68k_ct,
+
+	/* the MAC block and the CTR block of CCM share each two-block pass */
+	.ccm_enc = aesalt_ccm_enc_m68k_ct,
+	.ccm_dec = aesalt_ccm_dec_m68k_ct,
 };

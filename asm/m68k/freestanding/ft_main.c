@@ -11,7 +11,8 @@
  *  - the AES round (the AEGIS slot) on FIPS-197 appendix B's round 1, and
  *    on 1, 2 and 3 blocks at once, which must agree;
  *  - a differential check of ECB, CBC, CTR32 (across the 2^32 wrap), ECB
- *    and CBC decryption, and GHASH against ft_vectors.h, outputs that the
+ *    and CBC decryption, GHASH and the fused CCM slots against
+ *    ft_vectors.h, outputs that the
  *    hosted 68020 build computed with four kernels that agreed
  *    (gen_vectors.c), with the data at odd addresses (the 68000 and
  *    ColdFire paths must not make a long access there), in place too.
@@ -94,6 +95,8 @@ static const uint8_t *const v_iv_enc[3] = { ft_iv_enc_0, ft_iv_enc_1, ft_iv_enc_
 static const uint8_t *const v_iv_dec[3] = { ft_iv_dec_0, ft_iv_dec_1, ft_iv_dec_2 };
 static const uint8_t *const v_ctr_next[3] = { ft_ctr_next_0, ft_ctr_next_1, ft_ctr_next_2 };
 static const uint8_t *const v_ghash[3] = { ft_ghash_0, ft_ghash_1, ft_ghash_2 };
+static const uint8_t *const v_ccm_xe[3] = { ft_ccm_xe_0, ft_ccm_xe_1, ft_ccm_xe_2 };
+static const uint8_t *const v_ccm_xd[3] = { ft_ccm_xd_0, ft_ccm_xd_1, ft_ccm_xd_2 };
 
 #define LEN (16 * FT_BLOCKS)
 static union {
@@ -130,6 +133,8 @@ __attribute__((noinline)) static void ct_ops(const struct aesalt_kernel *k, stru
 		k->aes_ecb_enc(&key_e, out, in, FT_BLOCKS);
 		k->aes_cbc_enc(&key_e, out, in, 2, c->iv);
 		k->aes_ctr32(&key_e, out, in, FT_BLOCKS, v);
+		k->ccm_enc(&key_e, out, in, 3, v, c->y);
+		k->ccm_dec(&key_e, out, in, 3, v, c->y);
 		k->aes_setkey_dec(&key_d, c->key, bits);
 		k->aes_ecb_dec(&key_d, out, in, 3);
 		k->aes_cbc_dec(&key_d, out, in, 3, c->iv);
@@ -185,6 +190,30 @@ static void check_round(const struct aesalt_kernel *k)
 			     (const uint8_t(*)[16])(rk + 16 * i), 1);
 	k->aes_round((uint8_t(*)[16])in, (const uint8_t(*)[16])in, (const uint8_t(*)[16])rk, 3);
 	check(memcmp(out, in, 48) == 0, "AES round, 3 blocks in place", 0);
+}
+
+/* The fused CCM slots: the output is CTR32's, the MAC that of
+ * gen_vectors.c; from odd addresses, then in place (the MAC of ccm_dec
+ * is over its output, so in place it reads what it wrote). */
+static void check_ccm(const struct aesalt_kernel *k, const struct ft_case *c, unsigned i)
+{
+	uint8_t *in = ibuf.b + 1, *out = obuf.b + 3, *v = vbuf.b + 1, *x = vbuf.b + 1 + 16;
+	int dec, ip;
+
+	for (dec = 0; dec < 2; dec++) {
+		for (ip = 0; ip < 2; ip++) {
+			const char *what = dec ? (ip ? "CCM dec in place" : "CCM dec")
+					       : (ip ? "CCM enc in place" : "CCM enc");
+			memcpy(out, c->pt, LEN);
+			memcpy(v, c->ctr, 16);
+			memcpy(x, c->y, 16);
+			(dec ? k->ccm_dec : k->ccm_enc)(&key_e, out, ip ? out : in, FT_BLOCKS, v,
+							x);
+			check(memcmp(out, v_ctr[i], LEN) == 0, what, i);
+			check(memcmp(v, v_ctr_next[i], 16) == 0, what, i);
+			check(memcmp(x, dec ? v_ccm_xd[i] : v_ccm_xe[i], 16) == 0, what, i);
+		}
+	}
 }
 
 int main(void)
@@ -247,6 +276,8 @@ int main(void)
 		memcpy(v, c.y, 16);
 		k->ghash(&gkey, v, in, FT_BLOCKS);
 		check(memcmp(v, v_ghash[i], 16) == 0, "GHASH", i);
+
+		check_ccm(k, &c, i);
 	}
 
 	ct_regions(k);

@@ -41,7 +41,7 @@
  * is linear, so for the low words (then the high words, then their
  * XORs) of the four blocks the VMULL.P8 results add up unplaced, per r,
  * and are placed once per four blocks (blk4, post4 below).  Per four
- * blocks: 96 VMULL.P8, about 330 instructions (5.2 a byte).  Fewer than
+ * blocks: 96 VMULL.P8, 337 instructions (5.27 a byte).  Fewer than
  * four blocks: one at a time, each product placed (mul64).
  *
  * aesalt_ghash_key.h (owned by this file): three parts of 160 bytes, the

@@ -5,9 +5,9 @@
  * bitsliced AES on eight blocks in asm/arm/aes-neon32.S (ECB, CBC, CTR32,
  * XTS and the AES round of the AEGIS updates).  Here in C: the key expansion
  * (FIPS-197, SubWord by a constant-time GF(2^8) inversion), the padding of
- * a last group of fewer than eight blocks through a stack buffer, GHASH
- * (the portable constant-time ct64 code: no NEON GHASH yet) and AEGIS
- * (composed by core/aegis_c.c over the round).
+ * a last group of fewer than eight blocks through a stack buffer and AEGIS
+ * (composed by core/aegis_c.c over the round).  GHASH is VMULL.P8
+ * Karatsuba in asm/arm/ghash-neon32.S.
  *
  * Usable when the kernel reports NEON (AT_HWCAP HWCAP_NEON).
  *
@@ -227,18 +227,16 @@ static void round_neon32(uint8_t (*out)[16], const uint8_t (*in)[16], const uint
 	aesalt_wipe(k, sizeof k);
 }
 
-/* ---- GHASH: the portable constant-time code ----------------------------- */
+/* ---- GHASH: asm/arm/ghash-neon32.S (VMULL.P8) ---------------------------- */
 
-static void ghash_setkey_neon32(aesalt_ghash_key *gkey, const uint8_t h[16])
-{
-	aesalt_kernel_ct64.ghash_setkey(gkey, h);
-}
+/* The assembly addresses gkey->h at offset 8 (GK_H) and uses 480 of its
+ * bytes (four key powers). */
+_Static_assert(offsetof(aesalt_ghash_key, h) == 8, "ghash-neon32.S: GK_H 8");
+_Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 480, "ghash-neon32.S: 4 powers");
 
-static void ghash_neon32(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-			 size_t nblocks)
-{
-	aesalt_kernel_ct64.ghash(gkey, y, in, nblocks);
-}
+void aesalt_ghash_setkey_neon32(aesalt_ghash_key *gkey, const uint8_t h[16]);
+void aesalt_ghash_neon32(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
+			 size_t nblocks);
 
 static int neon32_usable(void)
 {
@@ -261,8 +259,8 @@ const struct aesalt_kernel aesalt_kernel_neon32 = {
 	.aes_xts_enc = xts_enc_neon32,
 	.aes_xts_dec = xts_dec_neon32,
 
-	.ghash_setkey = ghash_setkey_neon32,
-	.ghash = ghash_neon32,
+	.ghash_setkey = aesalt_ghash_setkey_neon32,
+	.ghash = aesalt_ghash_neon32,
 	.gcm_enc = NULL,
 	.gcm_dec = NULL,
 

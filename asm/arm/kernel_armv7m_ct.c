@@ -9,16 +9,18 @@
  * through the bitsliced S-box of the assembly; the per-call bitsliced round
  * keys are made on the stack from it.
  *
- * Taken from ct64 (constant-time C, core/aes_ct64.c, core/ghash_ct64.c):
- * the decryption schedule, ECB and CBC decryption, GHASH and the AEGIS
- * round (core/aegis_c.c over it).
+ * GHASH is asm/arm/ghash-armv7m-ct.S (UMULL on masked operands).
+ *
+ * Taken from ct64 (constant-time C, core/aes_ct64.c): the decryption
+ * schedule, ECB and CBC decryption and the AEGIS round (core/aegis_c.c
+ * over it).
  *
  * Constant time: no branch and no address depends on key or data (the
- * branches are on block counts and the round count).  ct64's GHASH
- * multiplies 32-bit words: the Cortex-M3's UMULL finishes early on small
- * operands, so on ARMv7-M (__ARM_ARCH_7M__: the Cortex-M3) the kernel does
- * not claim AESALT_KERNEL_CONSTTIME; on ARMv7E-M and ARMv8-M mainline
- * (Cortex-M4, M7, M33: one-cycle multipliers) it does.
+ * branches are on block counts and the round count).  The GHASH
+ * multiplies 32-bit words with UMULL: the Cortex-M3's UMULL finishes early
+ * on small operands, so on ARMv7-M (__ARM_ARCH_7M__: the Cortex-M3) the
+ * kernel does not claim AESALT_KERNEL_CONSTTIME; on ARMv7E-M and ARMv8-M
+ * mainline (Cortex-M4, M7, M33: one-cycle multipliers) it does.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -32,15 +34,20 @@
 void aesalt_aes_enc2_armv7m_ct(uint32_t q[8], const uint32_t *sk, unsigned rounds);
 void aesalt_aes_sbox2_armv7m_ct(uint32_t q[8]);
 
-/* core/aes_ct64.c and core/ghash_ct64.c */
+/* core/aes_ct64.c */
 void aesalt_aes_setkey_dec_ct64(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
 void aesalt_aes_ecb_dec_ct64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			     size_t nblocks);
 void aesalt_aes_cbc_dec_ct64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			     size_t nblocks, uint8_t iv[16]);
-void aesalt_ghash_setkey_ct64(aesalt_ghash_key *gkey, const uint8_t h[16]);
-void aesalt_ghash_ct64(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-		       size_t nblocks);
+
+/* asm/arm/ghash-armv7m-ct.S */
+void aesalt_ghash_setkey_armv7m_ct(aesalt_ghash_key *gkey, const uint8_t h[16]);
+void aesalt_ghash_armv7m_ct(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
+			    size_t nblocks);
+
+_Static_assert(offsetof(aesalt_ghash_key, h) == 8, "ghash-armv7m-ct.S: GK_H 8");
+_Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 144, "ghash-armv7m-ct.S: 36 words of H'");
 
 #define SWAPN(cl, ch, s, x, y)                                                                     \
 	do {                                                                                       \
@@ -180,7 +187,7 @@ static void aesalt_aes_ctr32_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, 
 const struct aesalt_kernel aesalt_kernel_armv7m_ct = {
 	.name = "armv7m_ct",
 #if defined(__ARM_ARCH_7M__)
-	.flags = 0, /* the Cortex-M3's UMULL is not constant time (ct64 GHASH) */
+	.flags = 0, /* the Cortex-M3's UMULL is not constant time (the GHASH) */
 #else
 	.flags = AESALT_KERNEL_CONSTTIME,
 #endif
@@ -196,8 +203,8 @@ const struct aesalt_kernel aesalt_kernel_armv7m_ct = {
 	.aes_xts_enc = NULL, /* core/xts.c over ECB */
 	.aes_xts_dec = NULL,
 
-	.ghash_setkey = aesalt_ghash_setkey_ct64,
-	.ghash = aesalt_ghash_ct64,
+	.ghash_setkey = aesalt_ghash_setkey_armv7m_ct,
+	.ghash = aesalt_ghash_armv7m_ct,
 	.gcm_enc = NULL,
 	.gcm_dec = NULL,
 

@@ -66,6 +66,7 @@ if(AESALT_ARM_TARGET_V7M OR AESALT_ARM_TARGET_V7A_THUMB2)
   aesalt_add_kernel(armv7m_ct ORDER 906 SOURCES
     asm/arm/kernel_armv7m_ct.c
     asm/arm/aes-armv7m-ct.S
+    asm/arm/aes-armv7m-ct-dec.S
     asm/arm/ghash-armv7m-ct.S)
 endif()
 list(APPEND AESALT_SOURCES asm/arm/cpu.c)

@@ -38,6 +38,14 @@ if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
               ${CMAKE_CURRENT_BINARY_DIR}/aes-armv7m-ct.generated.S
               ${CMAKE_CURRENT_LIST_DIR}/aes-armv7m-ct.S)
     set_tests_properties(unit.armv7m_ct.generated PROPERTIES LABELS unit)
+    # The same for its decryption rounds (aes-armv7m-ct-dec-gen.py also
+    # checks its SSA program against a byte-wise AES model).
+    add_test(NAME unit.armv7m_ct.dec.generated
+      COMMAND sh -c "\"$0\" \"$1\" \"$2\" && cmp \"$2\" \"$3\""
+              ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/aes-armv7m-ct-dec-gen.py
+              ${CMAKE_CURRENT_BINARY_DIR}/aes-armv7m-ct-dec.generated.S
+              ${CMAKE_CURRENT_LIST_DIR}/aes-armv7m-ct-dec.S)
+    set_tests_properties(unit.armv7m_ct.dec.generated PROPERTIES LABELS unit)
   endif()
   return()
 endif()

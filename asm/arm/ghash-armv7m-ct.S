@@ -42,7 +42,13 @@
  * bmul64, core/ghash_ct64.c; here the full 64-bit UMULL result is exact,
  * so no bit-reversed second pass is needed).  Products whose bits land at
  * residue k are XORed (z_k = sum over i + j = k mod 4 of a_i b_j),
- * masked and ORed: 16 UMULL per 32 x 32 product, 144 per block.
+ * masked and ORed: 16 UMULL per 32 x 32 product, 144 per block.  Two
+ * products may even be added (UMLAL, saving the two EORs) when one has
+ * i + j = k and the other i + j = k + 4: with 8 bits a part, the hole at
+ * 4q + k collects f(q) terms from the first and f(q - 1) from the second,
+ * f(n) = min(n + 1, 15 - n), and f(q) + f(q - 1) <= 15 still fits.  So
+ * z0 = (a0 b0 + a1 b3) ^ a2 b2 ^ a3 b1, z1 = (a0 b1 + a2 b3) ^
+ * (a1 b0 + a3 b2), z2 = (a0 b2 + a3 b3) ^ a1 b1 ^ a2 b0, z3 all XORed.
  *
  * gkey->h (the key, offset GK_H pinned in the glue) holds the nine H'
  * operands as four masked parts each: 36 words, part k of operand j at
@@ -72,19 +78,31 @@
 #define F_YP 124
 #define F_SIZE 132	/* 36 + 132: 8-byte aligned */
 
-/* acc_lo:acc_hi = XOR of a_i * b_j over the four pairs, masked to the
- * residue of mask (a0..a3 in r0-r3, b0..b3 in r4-r7, r12/lr scratch). */
-.macro	ZSUM lo, hi, a0, b0, a1, b1, a2, b2, a3, b3, mask
+/* lo:hi = the sum of the products of the four pairs (a_i, b_j), XORed or
+ * added (below), masked to the residue of mask (a0..a3 in r0-r3, b0..b3
+ * in r4-r7, r12/lr scratch).  add = 1: pair 0 + pair 1 (UMLAL) and pair
+ * 2 ^ pair 3; add = 2: pair 0 + pair 1 and pair 2 + pair 3. */
+.macro	ZSUM lo, hi, a0, b0, a1, b1, a2, b2, a3, b3, mask, add=0
 	umull	\lo, \hi, \a0, \b0
+	.if \add
+	umlal	\lo, \hi, \a1, \b1
+	.else
 	umull	r12, lr, \a1, \b1
 	eor	\lo, \lo, r12
 	eor	\hi, \hi, lr
+	.endif
 	umull	r12, lr, \a2, \b2
+	.if \add == 2
+	umlal	r12, lr, \a3, \b3
+	eor	\lo, \lo, r12
+	eor	\hi, \hi, lr
+	.else
 	eor	\lo, \lo, r12
 	eor	\hi, \hi, lr
 	umull	r12, lr, \a3, \b3
 	eor	\lo, \lo, r12
 	eor	\hi, \hi, lr
+	.endif
 	and	\lo, \lo, #\mask
 	and	\hi, \hi, #\mask
 .endm
@@ -100,11 +118,11 @@
 	and	r2, r0, #M2
 	and	r3, r0, #M3
 	and	r0, r0, #M0
-	ZSUM	r8, r9, r0, r4, r1, r7, r2, r6, r3, r5, M0
-	ZSUM	r10, r11, r0, r5, r1, r4, r2, r7, r3, r6, M1
+	ZSUM	r8, r9, r0, r4, r1, r7, r2, r6, r3, r5, M0, 1
+	ZSUM	r10, r11, r0, r5, r2, r7, r1, r4, r3, r6, M1, 2
 	orr	r8, r8, r10
 	orr	r9, r9, r11
-	ZSUM	r10, r11, r0, r6, r1, r5, r2, r4, r3, r7, M2
+	ZSUM	r10, r11, r0, r6, r3, r7, r1, r5, r2, r4, M2, 1
 	orr	r8, r8, r10
 	orr	r9, r9, r11
 	ZSUM	r10, r11, r0, r7, r1, r6, r2, r5, r3, r4, M3

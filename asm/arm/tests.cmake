@@ -12,6 +12,16 @@
 # default kernel must be neon32 (test_cpu with AESALT_TEST_EXPECT_IMPL); a
 # core without the extension runs the same check.  With HWCAP_NEON masked
 # too, neither NEON kernel may run: the default is the portable ct64.
+# armv7m_ct's GHASH on dense operands against ct64's (asm/arm/test_ghash_dense.c):
+# on armhf here, on the boards below.
+if("armv7m_ct" IN_LIST AESALT_KERNEL_NAMES AND CMAKE_SYSTEM_NAME STREQUAL "Linux")
+  add_executable(test_ghash_dense ${CMAKE_CURRENT_LIST_DIR}/test_ghash_dense.c)
+  target_link_libraries(test_ghash_dense PRIVATE aesalt_static)
+  target_include_directories(test_ghash_dense PRIVATE ${PROJECT_SOURCE_DIR}/core)
+  target_compile_options(test_ghash_dense PRIVATE ${AESALT_WARNINGS})
+  add_test(NAME unit.armv7m_ct.ghash_dense COMMAND test_ghash_dense)
+  set_tests_properties(unit.armv7m_ct.ghash_dense PROPERTIES LABELS unit)
+endif()
 if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
   if(AESALT_TEST_WRAP_GETAUXVAL)
     add_test(NAME unit.cpu.nocrypto COMMAND test_cpu)
@@ -92,6 +102,13 @@ foreach(name cpu differential layout wrap)
 endforeach()
 set_tests_properties(unit.vectors unit.cpu unit.differential unit.layout
   unit.wrap PROPERTIES LABELS "unit;board")
+if("armv7m_ct" IN_LIST AESALT_KERNEL_NAMES)
+  board_image(test_ghash_dense aesalt_static ${CMAKE_CURRENT_LIST_DIR}/test_ghash_dense.c)
+  target_include_directories(test_ghash_dense PRIVATE ${PROJECT_SOURCE_DIR}/core)
+  target_compile_options(test_ghash_dense PRIVATE ${AESALT_WARNINGS})
+  add_test(NAME unit.armv7m_ct.ghash_dense COMMAND ${run} $<TARGET_FILE:test_ghash_dense>)
+  set_tests_properties(unit.armv7m_ct.ghash_dense PROPERTIES LABELS "unit;board")
+endif()
 # armv7m_ct claims constant time on ARMv7E-M and ARMv8-M mainline only
 # (its GHASH's UMULL ends early on the Cortex-M3, which has no board
 # here): preprocessed for the Cortex-M3 its flags must be 0, for the

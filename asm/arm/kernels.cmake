@@ -66,7 +66,9 @@ endif()
 if(AESALT_ARM_TARGET_V7M OR AESALT_ARM_TARGET_V7A_THUMB2)
   aesalt_add_kernel(armv7m_ct ORDER 906 SOURCES
     asm/arm/kernel_armv7m_ct.c
-    asm/arm/aes-armv7m-ct.S)
+    asm/arm/aes-armv7m-ct.S
+    asm/arm/aes-armv7m-ct-dec.S
+    asm/arm/ghash-armv7m-ct.S)
 endif()
 list(APPEND AESALT_SOURCES asm/arm/cpu.c)
 set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)

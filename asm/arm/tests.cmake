@@ -12,6 +12,16 @@
 # default kernel must be neon32 (test_cpu with AESALT_TEST_EXPECT_IMPL); a
 # core without the extension runs the same check.  With HWCAP_NEON masked
 # too, neither NEON kernel may run: the default is the portable ct64.
+# armv7m_ct's GHASH on dense operands against ct64's (asm/arm/test_ghash_dense.c):
+# on armhf here, on the boards below.
+if("armv7m_ct" IN_LIST AESALT_KERNEL_NAMES AND CMAKE_SYSTEM_NAME STREQUAL "Linux")
+  add_executable(test_ghash_dense ${CMAKE_CURRENT_LIST_DIR}/test_ghash_dense.c)
+  target_link_libraries(test_ghash_dense PRIVATE aesalt_static)
+  target_include_directories(test_ghash_dense PRIVATE ${PROJECT_SOURCE_DIR}/core)
+  target_compile_options(test_ghash_dense PRIVATE ${AESALT_WARNINGS})
+  add_test(NAME unit.armv7m_ct.ghash_dense COMMAND test_ghash_dense)
+  set_tests_properties(unit.armv7m_ct.ghash_dense PROPERTIES LABELS unit)
+endif()
 if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
   if(AESALT_TEST_WRAP_GETAUXVAL)
     add_test(NAME unit.cpu.nocrypto COMMAND test_cpu)
@@ -38,6 +48,14 @@ if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
               ${CMAKE_CURRENT_BINARY_DIR}/aes-armv7m-ct.generated.S
               ${CMAKE_CURRENT_LIST_DIR}/aes-armv7m-ct.S)
     set_tests_properties(unit.armv7m_ct.generated PROPERTIES LABELS unit)
+    # The same for its decryption rounds (aes-armv7m-ct-dec-gen.py also
+    # checks its SSA program against a byte-wise AES model).
+    add_test(NAME unit.armv7m_ct.dec.generated
+      COMMAND sh -c "\"$0\" \"$1\" \"$2\" && cmp \"$2\" \"$3\""
+              ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/aes-armv7m-ct-dec-gen.py
+              ${CMAKE_CURRENT_BINARY_DIR}/aes-armv7m-ct-dec.generated.S
+              ${CMAKE_CURRENT_LIST_DIR}/aes-armv7m-ct-dec.S)
+    set_tests_properties(unit.armv7m_ct.dec.generated PROPERTIES LABELS unit)
   endif()
   return()
 endif()
@@ -95,6 +113,26 @@ foreach(name cpu differential layout wrap)
 endforeach()
 set_tests_properties(unit.vectors unit.cpu unit.differential unit.layout
   unit.wrap PROPERTIES LABELS "unit;board")
+if("armv7m_ct" IN_LIST AESALT_KERNEL_NAMES)
+  board_image(test_ghash_dense aesalt_static ${CMAKE_CURRENT_LIST_DIR}/test_ghash_dense.c)
+  target_include_directories(test_ghash_dense PRIVATE ${PROJECT_SOURCE_DIR}/core)
+  target_compile_options(test_ghash_dense PRIVATE ${AESALT_WARNINGS})
+  add_test(NAME unit.armv7m_ct.ghash_dense COMMAND ${run} $<TARGET_FILE:test_ghash_dense>)
+  set_tests_properties(unit.armv7m_ct.ghash_dense PROPERTIES LABELS "unit;board")
+endif()
+# armv7m_ct claims constant time on ARMv7E-M and ARMv8-M mainline only
+# (its GHASH's UMULL ends early on the Cortex-M3, which has no board
+# here): preprocessed for the Cortex-M3 its flags must be 0, for the
+# Cortex-M4 not (the same compiler as the board build).
+foreach(cpu cortex-m3 cortex-m4)
+  add_test(NAME unit.armv7m_ct.flags.${cpu}
+    COMMAND sh -c "\"$0\" -mcpu=$1 -mthumb -E -P -I$2/core -I$2/include -I$2/asm/arm $2/asm/arm/kernel_armv7m_ct.c | grep -E '^ *\\.flags = '"
+            ${CMAKE_C_COMPILER} ${cpu} ${PROJECT_SOURCE_DIR})
+endforeach()
+set_tests_properties(unit.armv7m_ct.flags.cortex-m3 PROPERTIES LABELS unit
+  PASS_REGULAR_EXPRESSION "\\.flags = 0,")
+set_tests_properties(unit.armv7m_ct.flags.cortex-m4 PROPERTIES LABELS unit
+  PASS_REGULAR_EXPRESSION "\\.flags = [^0]")
 
 # The stacks' own tests on the board, once per kernel, each from a source
 # tree the board presets name (ci/fetch-sources unpacks them; empty: not

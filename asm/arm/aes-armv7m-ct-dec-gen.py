@@ -1,0 +1,454 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+# Generates asm/arm/aes-armv7m-ct-dec.S (the armv7m_ct decryption rounds):
+#   python3 asm/arm/aes-armv7m-ct-dec-gen.py asm/arm/aes-armv7m-ct-dec.S
+# Same bitsliced layout as aes-armv7m-ct.S (word b = bit b of the 32
+# bytes of two blocks, bit 8r + 2c + k = row r, column c, block k).  A
+# decryption round (InvShiftRows, InvSubBytes, AddRoundKey, InvMixColumns)
+# is written once as a straight-line SSA program; the program is checked
+# against a plain byte-wise AES model (the inverse S-box computed from the
+# field, InvMixColumns from its matrix), register-allocated over r0-r12 and
+# lr (the value used furthest ahead spills to a stack slot), and the
+# allocated Thumb-2 is interpreted and compared with the SSA program on
+# random inputs before the file is written.  Standalone on purpose: the
+# encryption generator is not imported (running it writes its own file).
+#
+# InvSubBytes: InvS(y) = A^-1(S'(A^-1(y) ^ 0x05)), S' = S ^ 0x63 being the
+# Boyar-Peralta circuit of core/aes_ct64.c without its output NOTs and A^-1
+# the linear part of the inverse affine map (FIPS-197 5.3.2: bit i of
+# A^-1(y) = y(i+2) ^ y(i+5) ^ y(i+7), indices mod 8), so the constant is
+# two MVNs.  InvMixColumns = MixColumns after a ^= 4 (a ^ rot2 a), rot2
+# (two rows) being a rotation of each word by 16.
+import os, random, re, sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+MASK = 0xffffffff
+
+
+def ror(x, r):
+    return ((x >> r) | (x << (32 - r))) & MASK if r else x
+
+
+def shifted(x, sh):
+    if sh is None:
+        return x
+    kind, n = sh
+    return {'lsl': (x << n) & MASK, 'lsr': x >> n, 'ror': ror(x, n)}[kind]
+
+
+def parse_gates():
+    src = open(os.path.join(HERE, '..', '..', 'core', 'aes_ct64.c')).read()
+    body = src[src.index('static void sbox(uint64_t q[8])'):]
+    body = body[:body.index('\n}\n')]
+    gates = []
+    for line in body.split('\n'):
+        m = re.match(r'(q\[\d\]|[tml]\d+) = (?:~\()?(\w+) ([\^&|]) (\w+)\)?;', line.strip())
+        if m:
+            gates.append(m.groups())
+    assert sorted(d for d, *_ in gates if d.startswith("q[")) == ["q[%d]" % i for i in range(8)]
+    return gates
+
+
+GATES = parse_gates()
+
+
+class Prog:
+    """A straight-line SSA program: (dst, op, srcs, extra)."""
+
+    def __init__(self):
+        self.ops = []
+        self.n = 0
+
+    def op(self, op, srcs, extra=None):
+        self.n += 1
+        d = 'v%d' % self.n
+        self.ops.append((d, op, srcs, extra))
+        return d
+
+    def eor(self, a, b, sh=None):
+        return self.op('eor', [a, b], sh)
+
+    def inv_linear(self, q):
+        # bit i of A^-1(y) = y(i+2) ^ y(i+5) ^ y(i+7)
+        return [self.eor(self.eor(q[(i + 2) % 8], q[(i + 5) % 8]), q[(i + 7) % 8]) for i in range(8)]
+
+    def sbox_nonot(self, q):
+        env = {'u%d' % i: q[7 - i] for i in range(8)}
+        out = [None] * 8
+        for d, a, o, b in GATES:
+            v = self.op({'^': 'eor', '&': 'and', '|': 'orr'}[o], [env[a], env[b]])
+            if d.startswith('q['):
+                out[int(d[2])] = v
+            else:
+                env[d] = v
+        return out
+
+    def inv_sbox(self, q):
+        q = self.inv_linear(q)
+        q = [self.op('mvn', [x]) if i in (0, 2) else x for i, x in enumerate(q)]
+        return self.inv_linear(self.sbox_nonot(q))
+
+    def inv_shiftrows(self, q):
+        # row r (byte r of a word) rotated left by 2r bits within its byte
+        out = []
+        for x in q:
+            y = self.op('andi', [x], 0xff)
+            for mask, sh in ((0x3f00, ('lsl', 2)), (0xc000, ('lsr', 6)), (0xf00000, ('lsr', 4)),
+                             (0xf0000, ('lsl', 4)), (0xfc000000, ('lsr', 2)),
+                             (0x03000000, ('lsl', 6))):
+                t = self.op('andi', [x], mask)
+                y = self.op('orr', [y, t], sh)
+            out.append(y)
+        return out
+
+    def xtime(self, a):
+        # bit planes of 2a: b0 = a7, b1 = a0 ^ a7, b3 = a2 ^ a7, b4 = a3 ^ a7
+        return [a[7], self.eor(a[0], a[7]), a[1], self.eor(a[2], a[7]), self.eor(a[3], a[7]),
+                a[4], a[5], a[6]]
+
+    def mixcols(self, a):
+        # rotr 8 brings row r + 1 to row r: MixColumns
+        # o = 2 (a ^ rot1 a) ^ rot1 a ^ rot2 a ^ rot3 a
+        t = [self.eor(x, x, ('ror', 8)) for x in a]  # a ^ rot1 a
+        t2 = self.xtime(t)
+        o = []
+        for i in range(8):
+            v = self.eor(t2[i], a[i], ('ror', 8))
+            o.append(self.eor(v, t[i], ('ror', 16)))
+        return o
+
+    def inv_mixcols(self, a):
+        t = [self.eor(x, x, ('ror', 16)) for x in a]
+        t4 = self.xtime(self.xtime(t))
+        return self.mixcols([self.eor(a[i], t4[i]) for i in range(8)])
+
+    def ark(self, q):
+        kp = self.op('ldkp', [])
+        return [self.eor(q[i], self.op('key', [kp], i)) for i in range(8)]
+
+
+def round_prog(last):
+    p = Prog()
+    q = p.ark(p.inv_sbox(p.inv_shiftrows(['in%d' % i for i in range(8)])))
+    if not last:
+        q = p.inv_mixcols(q)
+    return p.ops, q
+
+
+def sim(ops, outs, q, key):
+    env = {'in%d' % i: q[i] for i in range(8)}
+    for d, op, s, e in ops:
+        v = [env[z] for z in s]
+        if op == 'eor':
+            r = v[0] ^ shifted(v[1], e)
+        elif op == 'and':
+            r = v[0] & v[1]
+        elif op == 'orr':
+            r = v[0] | shifted(v[1], e)
+        elif op == 'mvn':
+            r = ~v[0] & MASK
+        elif op == 'andi':
+            r = v[0] & e
+        elif op == 'ldkp':
+            r = 0
+        elif op == 'key':
+            r = key[e]
+        env[d] = r
+    return [env[o] for o in outs]
+
+
+# ---- the plain model ----------------------------------------------------
+
+def gmul(a, b):
+    r = 0
+    while b:
+        if b & 1:
+            r ^= a
+        a = ((a << 1) ^ (0x11b if a & 0x80 else 0)) & 0x1ff
+        b >>= 1
+    return r
+
+
+def sbox_table():
+    s = []
+    for x in range(256):
+        inv = next((y for y in range(256) if gmul(x, y) == 1), 0)
+        b = inv
+        for k in (1, 2, 3, 4):
+            b ^= ((inv << k) | (inv >> (8 - k))) & 0xff
+        s.append(b ^ 0x63)
+    return s
+
+
+SBOX = sbox_table()
+INV_SBOX = [SBOX.index(y) for y in range(256)]
+
+
+def pack(blocks):
+    """Two 16-byte blocks (column-major state) to the eight words."""
+    q = [0] * 8
+    for k in range(2):
+        for c in range(4):
+            for r in range(4):
+                byte = blocks[k][4 * c + r]
+                for b in range(8):
+                    if byte >> b & 1:
+                        q[b] |= 1 << (8 * r + 2 * c + k)
+    return q
+
+
+def unpack(q):
+    blocks = [[0] * 16, [0] * 16]
+    for k in range(2):
+        for c in range(4):
+            for r in range(4):
+                blocks[k][4 * c + r] = sum((q[b] >> (8 * r + 2 * c + k) & 1) << b for b in range(8))
+    return blocks
+
+
+def model(block, key, last):
+    s = [[block[4 * c + r] for c in range(4)] for r in range(4)]
+    s = [[INV_SBOX[s[r][(c - r) % 4]] ^ key[4 * c + r] for c in range(4)] for r in range(4)]
+    if not last:
+        m = (14, 11, 13, 9)
+        s = [[sum_x(gmul(m[(i - r) % 4], s[i][c]) for i in range(4)) for c in range(4)]
+             for r in range(4)]
+    return [s[r][c] for c in range(4) for r in range(4)]
+
+
+def sum_x(it):
+    r = 0
+    for x in it:
+        r ^= x
+    return r
+
+
+def check_model(rnd):
+    for last in (False, True):
+        ops, outs = round_prog(last)
+        for _ in range(20):
+            blocks = [[rnd.getrandbits(8) for _ in range(16)] for _ in range(2)]
+            keyb = [rnd.getrandbits(8) for _ in range(16)]
+            kq = pack([keyb, keyb])
+            got = unpack(sim(ops, outs, pack(blocks), kq))
+            exp = [model(b, keyb, last) for b in blocks]
+            assert got == exp, ('SSA program differs from the AES model', last)
+
+
+# ---- register allocation ------------------------------------------------
+
+REGS = ['r%d' % i for i in range(13)] + ['lr']
+SLOT0 = 12  # [sp, #0] key pointer, #4 round count, #8 q pointer
+
+
+def allocate(ops, outs, slots):
+    code = []
+    reg, who, stored = {}, {r: None for r in REGS}, set()
+    for i in range(8):
+        reg['in%d' % i] = 'r%d' % i
+        who['r%d' % i] = 'in%d' % i
+    uses = {}
+    for idx, (d, op, srcs, e) in enumerate(ops):
+        for z in srcs:
+            uses.setdefault(z, []).append(idx)
+    for o in outs:
+        uses.setdefault(o, []).append(len(ops))
+
+    def nextuse(v, idx):
+        return next((u for u in uses.get(v, []) if u >= idx), None)
+
+    def slot(v):
+        slots.setdefault(v, len(slots))
+        return SLOT0 + 4 * slots[v]
+
+    def take(idx, protect):
+        free = [r for r in REGS if who[r] is None]
+        if free:
+            return free[0]
+        far = max((r for r in REGS if who[r] not in protect),
+                  key=lambda r: 1 << 40 if nextuse(who[r], idx) is None else nextuse(who[r], idx))
+        v = who[far]
+        if nextuse(v, idx) is not None and v not in stored:
+            code.append('str %s, [sp, #%d]' % (far, slot(v)))
+            stored.add(v)
+        del reg[v]
+        who[far] = None
+        return far
+
+    for idx, (d, op, srcs, e) in enumerate(ops):
+        for z in srcs:
+            if z not in reg:
+                r = take(idx, set(srcs))
+                code.append('ldr %s, [sp, #%d]' % (r, slot(z)))
+                reg[z], who[r] = r, z
+        rs = [reg[z] for z in srcs]
+        for z in set(srcs):
+            if nextuse(z, idx + 1) is None:
+                who[reg.pop(z)] = None
+        rd = take(idx + 1, set())
+        reg[d], who[rd] = rd, d
+        sh = ', %s #%d' % e if isinstance(e, tuple) else ''
+        if op in ('eor', 'and', 'orr'):
+            code.append('%s %s, %s, %s%s' % (op, rd, rs[0], rs[1], sh))
+        elif op == 'mvn':
+            code.append('mvn %s, %s' % (rd, rs[0]))
+        elif op == 'andi':
+            code.append('and %s, %s, #0x%x' % (rd, rs[0], e))
+        elif op == 'ldkp':
+            code.append('ldr %s, [sp, #0]' % rd)
+        elif op == 'key':
+            code.append('ldr %s, [%s, #%d]' % (rd, rs[0], 4 * e))
+        else:
+            raise ValueError(op)
+    # the outputs to r0..r7 (a parallel move; a cycle goes through a free register)
+    want = {o: 'r%d' % i for i, o in enumerate(outs)}
+    moves = {reg[o]: want[o] for o in outs if o in reg and reg[o] != want[o]}
+    while moves:
+        ready = [s for s, t in moves.items() if t not in moves]
+        if ready:
+            code.append('mov %s, %s' % (moves[ready[0]], ready[0]))
+            del moves[ready[0]]
+        else:
+            busy = set(reg[o] for o in outs if o in reg) | set(want.values())
+            tmp = next(r for r in REGS if r not in busy)
+            s, t = next(iter(moves.items()))
+            code.append('mov %s, %s' % (tmp, s))
+            del moves[s]
+            moves[tmp] = t
+    for o in outs:
+        if o not in reg:
+            code.append('ldr %s, [sp, #%d]' % (want[o], slot(o)))
+    return code
+
+
+def interpret(code, regs, mem, keyaddr):
+    for line in code:
+        op, rest = line.split(' ', 1)
+        a = [x.strip() for x in re.split(r',(?![^\[]*\])', rest)]
+        if op in ('ldr', 'str'):
+            base, off = re.match(r'\[(\w+), #(\d+)\]', a[1]).groups()
+            addr = ('sp', int(off)) if base == 'sp' else ('key', regs[base] - keyaddr + int(off))
+            if op == 'str':
+                mem[addr] = regs[a[0]]
+            else:
+                regs[a[0]] = mem[addr]
+        elif op == 'mov':
+            regs[a[0]] = regs[a[1]]
+        elif op == 'mvn':
+            regs[a[0]] = ~regs[a[1]] & MASK
+        elif op == 'and' and a[2].startswith('#'):
+            regs[a[0]] = regs[a[1]] & int(a[2][1:], 16)
+        else:
+            x = regs[a[2]]
+            if len(a) > 3:
+                kind, n = a[3].split()
+                x = shifted(x, (kind, int(n[1:])))
+            regs[a[0]] = {'eor': regs[a[1]] ^ x, 'and': regs[a[1]] & x, 'orr': regs[a[1]] | x}[op]
+
+
+def check_alloc(rnd, bodies):
+    for (ops, outs), code in bodies:
+        for _ in range(20):
+            q = [rnd.getrandbits(32) for _ in range(8)]
+            key = [rnd.getrandbits(32) for _ in range(8)]
+            regs = {r: rnd.getrandbits(32) for r in REGS}
+            regs.update({'r%d' % i: q[i] for i in range(8)})
+            mem = {('sp', 0): 4096}
+            mem.update({('key', 4 * i): key[i] for i in range(8)})
+            interpret(code, regs, mem, 4096)
+            assert [regs['r%d' % i] for i in range(8)] == sim(ops, outs, q, key), \
+                'allocated code differs from the SSA program'
+
+
+HDR = '''/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * GENERATED by asm/arm/aes-armv7m-ct-dec-gen.py (do not edit; rerun it).
+ *
+ * The "armv7m_ct" decryption core: constant-time bitsliced inverse AES
+ * rounds on two blocks in eight 32-bit words (Thumb-2, ARMv7-M, ARMv7E-M,
+ * ARMv8-M mainline), the layout of aes-armv7m-ct.S.  A round is
+ * InvShiftRows (masks and shifts of each row byte), InvSubBytes (the
+ * inverse affine map's linear part, two NOTs, the Boyar-Peralta circuit of
+ * core/aes_ct64.c without its output NOTs, the linear part again),
+ * AddRoundKey, InvMixColumns (MixColumns after a ^= 4 (a ^ rot2 a)).  The
+ * generator allocates r0-r12 and lr and spills to stack slots; the
+ * straight-line code has no data-dependent branch or address (the only
+ * branch counts the public round number, the only addresses are
+ * sp-relative slots and the round keys, last to first).
+ *
+ * aesalt_aes_dec2_armv7m_ct(uint32_t q[8], const uint32_t *sk, unsigned rounds):
+ *   q = inverse AES rounds of q under sk (8 * (rounds + 1) bitsliced
+ *   words, in encryption order: sk + 8 * rounds is applied first).
+ */
+\t.syntax\tunified
+\t.thumb
+\t.text
+'''
+
+
+def main():
+    rnd = random.Random(1)
+    check_model(rnd)
+    slots = {}
+    mid, last = round_prog(False), round_prog(True)
+    cm, cl = allocate(*mid, slots), allocate(*last, slots)
+    check_alloc(rnd, ((mid, cm), (last, cl)))
+    frame = SLOT0 + 4 * len(slots)
+    frame += (8 - (36 + frame) % 8) % 8
+    name = 'aesalt_aes_dec2_armv7m_ct'
+    s = HDR + '''
+\t.global {n}
+\t.hidden {n}
+\t.type {n}, %function
+\t.thumb_func
+\t.p2align 2
+{n}:
+\tpush {{r4-r11, lr}}
+\tsub sp, sp, #{f}
+\tstr r0, [sp, #8]
+\tsubs r2, r2, #1
+\tstr r2, [sp, #4]
+\tadd lr, r1, r2, lsl #5
+\tadd lr, lr, #32
+\tldm r0, {{r0-r7}}
+\tldm lr, {{r8-r11}}
+\teor r0, r0, r8
+\teor r1, r1, r9
+\teor r2, r2, r10
+\teor r3, r3, r11
+\tldr r8, [lr, #16]
+\tldr r9, [lr, #20]
+\tldr r10, [lr, #24]
+\tldr r11, [lr, #28]
+\teor r4, r4, r8
+\teor r5, r5, r9
+\teor r6, r6, r10
+\teor r7, r7, r11
+\tsub lr, lr, #32
+\tstr lr, [sp, #0]
+1:
+'''.format(n=name, f=frame)
+    s += ''.join('\t%s\n' % l for l in cm)
+    s += '''\tldr r8, [sp, #0]
+\tsub r8, r8, #32
+\tstr r8, [sp, #0]
+\tldr r8, [sp, #4]
+\tsubs r8, r8, #1
+\tstr r8, [sp, #4]
+\tbne 1b
+'''
+    s += ''.join('\t%s\n' % l for l in cl)
+    s += '''\tldr r8, [sp, #8]
+\tstm r8, {{r0-r7}}
+\tadd sp, sp, #{f}
+\tpop {{r4-r11, pc}}
+\t.size {n}, . - {n}
+
+\t.section .note.GNU-stack, "", %progbits
+'''.format(n=name, f=frame)
+    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, 'aes-armv7m-ct-dec.S')
+    open(out, 'w').write(s)
+
+
+if __name__ == '__main__':
+    main()

@@ -12,7 +12,8 @@ cycles.py's cached / memory estimate of the same loops; then the clocks per
 byte of each kernel call.  Exits non-zero if a mark is missing or a
 difference is not positive.
 
-  report.py MARKS [PLUGIN-LOG]
+  report.py [--emu NAME] MARKS [PLUGIN-LOG]     (NAME: the column heads'
+                                               emulator, default Hatari)
 """
 import os
 import re
@@ -60,6 +61,9 @@ def estimates(log):
 
 
 def main(argv):
+    emu = "Hatari"
+    if len(argv) > 2 and argv[1] == "--emu":
+        emu, argv = argv[2], argv[2:]
     vals = [int(m.group(1), 16) for m in
             (re.search(r"\$([0-9a-f]+) \(hex\)", l) for l in open(argv[1])) if m]
     if len(vals) % 2:
@@ -93,7 +97,7 @@ def main(argv):
         e = " %.2f / %.2f |" % est[i] if est else ""
         print("| %s | %d |%s %s |" % (body, cc, e, " | ".join(cells)))
     print()
-    print("| AES-128 kernel (clocks/B, %d-%d B) | " % (S2, S1) + " | ".join(CACHES) + " |")
+    print("| AES-128 kernel (%s clocks/B, %d-%d B) | " % (emu, S2, S1) + " | ".join(CACHES) + " |")
     print("|---|" + "---:|" * len(CACHES))
     for i, name in enumerate(KERNELS):
         cells = ["%.2f" % per(c, 0x40 + i, S1 // 16, S2 // 16, 16) for c in range(len(CACHES))]

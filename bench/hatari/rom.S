@@ -8,16 +8,25 @@
  * int main(void) and powers off through NatFeats (NF_EXIT with main's
  * value).  No TOS code: no vectors are installed, so any exception ends
  * the run (Hatari halts on a double bus fault, run.sh's timeout catches it).
+ * With -DHB_MAME the same program for MAME's gen32 board: the reset vectors
+ * at the ROM's start (address 0), and the end a stop at hb_exit, where
+ * run.sh's breakpoint reads main's value in d0 (no NatFeats there).
  */
 	.section .note.GNU-stack,"",@progbits
 
 	.section .rom,"ax",@progbits
 	.globl	rom_header
 rom_header:
+#ifdef HB_MAME
+	/* MAME's gen32 (mame.sh): the ROM at 0 holds the reset vectors */
+	.long	__stack_top		/* reset SSP */
+	.long	rom_start		/* reset PC */
+#else
 	bra.s	rom_start		/* offset 0 */
 	.short	0x0404			/* offset 2: "TOS version" (Falcon's 4.04) */
 	.long	rom_start		/* offset 4: reset PC */
 	.long	rom_header		/* offset 8: image base, 0xe00000 */
+#endif
 	.fill	0x30 - (. - rom_header), 1, 0
 rom_start:
 	move.w	#0x2700,%sr		/* supervisor, every interrupt masked */
@@ -39,6 +48,12 @@ rom_start:
 	bra.s	3b
 4:	jsr	main
 exit_d0:
+#ifdef HB_MAME
+	.globl	hb_exit
+hb_exit:				/* mame.sh's breakpoint: d0 the status */
+	stop	#0x2700
+	bra.s	hb_exit
+#endif
 	move.l	%d0,-(%sp)		/* NF_EXIT(main's value) */
 	move.l	%d0,-(%sp)
 	pea	nf_name_exit

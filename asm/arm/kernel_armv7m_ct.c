@@ -86,6 +86,29 @@ static void aesalt_aes_setkey_enc_armv7m_ct(aesalt_aes_key *key, const uint8_t *
 /* Up to 15 bitsliced round keys of eight words. */
 #define SK_WORDS (8 * 15)
 
+/* ShiftRows^n of the state in w[0], w[s], w[2s], w[3s] (column c the
+ * little-endian word w[cs]: row r is its byte r): row r, column c takes
+ * row r, column c + nr. */
+static void shift_rows_n(uint32_t *w, size_t s, unsigned n)
+{
+	uint32_t in[4];
+	unsigned c, r;
+
+	for (c = 0; c < 4; c++)
+		in[c] = w[c * s];
+	for (c = 0; c < 4; c++) {
+		uint32_t x = 0;
+
+		for (r = 0; r < 4; r++)
+			x |= in[(c + n * r) & 3] & (0xffu << (8 * r));
+		w[c * s] = x;
+	}
+}
+
+/* The fixsliced round keys (aes-armv7m-ct.S): round r's state is
+ * ShiftRows^-r of AES's, so its key is ShiftRows^-r of FIPS-197's; from
+ * round 1 on each byte also gets the S-box's constant 0x63, which the
+ * assembly's S-box leaves out (MixColumns maps it to itself). */
 static void expand_schedule(uint32_t sk[SK_WORDS], const aesalt_aes_key *key)
 {
 	unsigned r, i;
@@ -94,7 +117,10 @@ static void expand_schedule(uint32_t sk[SK_WORDS], const aesalt_aes_key *key)
 		uint32_t *q = sk + 8 * r;
 
 		for (i = 0; i < 4; i++)
-			q[2 * i] = q[2 * i + 1] = key->rk.w[4 * r + i];
+			q[2 * i] = key->rk.w[4 * r + i] ^ (r ? 0x63636363u : 0);
+		shift_rows_n(q, 2, (4 - r) & 3);
+		for (i = 0; i < 4; i++)
+			q[2 * i + 1] = q[2 * i];
 		ortho(q);
 	}
 }
@@ -113,6 +139,14 @@ static void enc2(const uint32_t *sk, unsigned rounds, uint8_t *out, const uint8_
 	ortho(q);
 	aesalt_aes_enc2_armv7m_ct(q, sk, rounds);
 	ortho(q);
+	/* ShiftRows^rounds back (rounds is 10, 12 or 14: ShiftRows^2 or the
+	 * identity): rows 1 and 3 of columns c and c + 2 trade places. */
+	for (i = 0; i < 4 && (rounds & 2); i++) {
+		uint32_t d = (q[i] ^ q[i + 4]) & 0xff00ff00u;
+
+		q[i] ^= d;
+		q[i + 4] ^= d;
+	}
 	for (i = 0; i < 4; i++) {
 		aesalt_store_le32(out + 4 * i, q[2 * i]);
 		if (two)
@@ -166,8 +200,9 @@ static void aesalt_aes_ctr32_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, 
 		aesalt_store_be32(c + 12, n);
 		aesalt_store_be32(c + 28, n + 1);
 		enc2(sk, key->rounds, ks, c, c + 16, m == 2);
-		for (i = 0; i < 16 * m; i++)
-			out[i] = in[i] ^ ks[i];
+		for (i = 0; i < 4 * m; i++)
+			aesalt_store_le32(out + 4 * i, aesalt_load_le32(in + 4 * i) ^
+							       aesalt_load_le32(ks + 4 * i));
 		n += (uint32_t)m;
 		in += 16 * m;
 		out += 16 * m;

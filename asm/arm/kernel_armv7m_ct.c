@@ -136,17 +136,7 @@ static void enc2(const uint32_t *sk, unsigned rounds, uint8_t *out, const uint8_
 		q[2 * i] = aesalt_load_le32(a + 4 * i);
 		q[2 * i + 1] = aesalt_load_le32(b + 4 * i);
 	}
-	ortho(q);
-	aesalt_aes_enc2_armv7m_ct(q, sk, rounds);
-	ortho(q);
-	/* ShiftRows^rounds back (rounds is 10, 12 or 14: ShiftRows^2 or the
-	 * identity): rows 1 and 3 of columns c and c + 2 trade places. */
-	for (i = 0; i < 4 && (rounds & 2); i++) {
-		uint32_t d = (q[i] ^ q[i + 4]) & 0xff00ff00u;
-
-		q[i] ^= d;
-		q[i + 4] ^= d;
-	}
+	aesalt_aes_enc2_armv7m_ct(q, sk, rounds); /* packs, encrypts, unpacks */
 	for (i = 0; i < 4; i++) {
 		aesalt_store_le32(out + 4 * i, q[2 * i]);
 		if (two)

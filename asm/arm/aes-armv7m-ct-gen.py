@@ -10,6 +10,8 @@
 # then interpreted and compared with the SSA program on random inputs
 # before the file is written.
 import os, random, re, sys
+REGS=['r%d'%i for i in range(13)]+['lr']
+IDENT=REGS[:8]
 src=open(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'core', 'aes_ct64.c')).read()
 body=src[src.index('static void sbox(uint64_t q[8])'):]
 body=body[:body.index('\n}\n')]
@@ -129,20 +131,19 @@ def run(lines, regs, mem):
                 k,n=a[3].split(); n=int(n[1:])
                 x={'lsl':(x<<n)&M,'lsr':x>>n,'ror':ror(x,n)}[k]
             regs[a[0]]={'eor':regs[a[1]]^x,'and':regs[a[1]]&x,'orr':regs[a[1]]|x}[op]
-def check(p, outs, lines, rnd):
+def check(p, outs, lines, rnd, inmap=IDENT, outmap=IDENT):
     # the allocated Thumb-2 against the SSA program on random inputs
     for t in range(20):
         q=[rnd.getrandbits(32) for i in range(8)]; k=[rnd.getrandbits(32) for i in range(8)]
         exp=sim(p,outs,q,k)
         regs={r:rnd.getrandbits(32) for r in REGS}
-        for i in range(8): regs['r%d'%i]=q[i]
+        for i in range(8): regs[inmap[i]]=q[i]
         mem={('sp',0):1000}
         for i in range(8): mem[('K',1000+4*i)]=k[i]
         run(lines,regs,mem)
-        assert [regs['r%d'%i] for i in range(8)]==exp, ("allocated code differs", t)
+        assert [regs[outmap[i]] for i in range(8)]==exp, ("allocated code differs", t)
         assert mem[('sp',0)]==(1032 if any(o=='kpadv' for _,o,_,_ in p) else 1000)
 
-REGS=['r%d'%i for i in range(13)]+['lr']
 SLOT0=16  # [sp]: key pointer, +4: rounds left, +8: q, +12: rounds
 def schedule(p, outs, seed):
     """A list schedule of the SSA program p that keeps few values live:
@@ -184,13 +185,31 @@ def schedule(p, outs, seed):
             if best is None or key>best[0]: best=(key,i)
         emit(best[1])
     return [p[i] for i in order]
-def allocate(p, outs):
-    """Registers r0-r12 and lr for the SSA program p (inputs in0..in7 in
-    r0..r7, outputs left in r0..r7), spilling the value used furthest
-    ahead to a stack slot.  Returns (lines, number of slots, cost)."""
+def pmoves(src, dst):
+    """A parallel move of registers src[i] into dst[i]."""
+    L=[]; moves={a:b for a,b in zip(src,dst) if a!=b}; fixed={a for a,b in zip(src,dst) if a==b}
+    while moves:
+        for a,b in list(moves.items()):
+            if b not in moves:
+                L.append('\tmov %s, %s'%(b,a)); del moves[a]; fixed.add(b); break
+        else:
+            a,b=next(iter(moves.items()))
+            free=[r for r in REGS if r not in set(moves)|set(moves.values())|fixed]
+            if free:
+                L.append('\tmov %s, %s'%(free[0],a)); del moves[a]; moves[free[0]]=b
+            else:  # a swap without a scratch register
+                L.extend(['\teor %s, %s, %s'%(a,a,b),'\teor %s, %s, %s'%(b,b,a),'\teor %s, %s, %s'%(a,a,b)])
+                del moves[a]; fixed.add(b)
+                if b in moves: moves[a]=moves.pop(b)
+    return L
+def allocate(p, outs, inmap=IDENT, force=True):
+    """Registers r0-r12 and lr for the SSA program p (input in<i> in
+    inmap[i]; output i left in r<i> when force, else where it is),
+    spilling the value used furthest ahead to a stack slot.  Returns
+    (lines, number of slots, cost, the outputs' registers)."""
     out=[]; reg={}; who={r:None for r in REGS}; stored=set(); slots={}
     def emit(x): out.append('\t'+x)
-    for i in range(8): reg['in%d'%i]='r%d'%i; who['r%d'%i]='in%d'%i
+    for i in range(8): reg['in%d'%i]=inmap[i]; who[inmap[i]]='in%d'%i
     uses={}
     for idx,(d,op,srcs,e) in enumerate(p):
         for z in srcs: uses.setdefault(z,[]).append(idx)
@@ -240,58 +259,48 @@ def allocate(p, outs):
         elif op=='ldkp': emit('ldr %s, [sp, #0]'%rd)
         elif op=='key': emit('ldr %s, [%s, #%d]'%(rd,rs[0],4*e))
         else: raise Exception(op)
-    # parallel move of outputs into r0..r7
-    tgt={o:'r%d'%i for i,o in enumerate(outs)}
-    moves={reg[o]:tgt[o] for o in outs if o in reg and reg[o]!=tgt[o]}
-    while moves:
-        srcsnow=set(moves.keys())
-        done=False
-        for src,dst in list(moves.items()):
-            if dst not in srcsnow:
-                emit('mov %s, %s'%(dst,src)); del moves[src]; done=True; break
-        if not done:
-            busy=set(reg[o] for o in outs if o in reg)|set(tgt.values())|set(moves.keys())
-            free=[r for r in REGS if r not in busy][0]
-            src,dst=next(iter(moves.items()))
-            emit('mov %s, %s'%(free,src)); del moves[src]; moves[free]=dst
     for o in outs:
-        if o not in reg: emit('ldr %s, [sp, #%d]'%(tgt[o],slotof(o)))
+        if o not in reg:
+            r=sorted((x for x in REGS if who[x] is None), key=lambda x: force and x in IDENT)[0]
+            emit('ldr %s, [sp, #%d]'%(r,slotof(o))); reg[o]=r; who[r]=o
+    omap=[reg[o] for o in outs]
+    if force: out.extend(pmoves(omap,IDENT)); omap=IDENT
     cost=sum(2 if ', [sp' in l else 1 if l.startswith('\tmov') else 0 for l in out)
-    return out, len(slots), cost
+    return out, len(slots), cost, omap
 # The packing (kernel_armv7m_ct.c's ortho, an involution) on r0-r7 in
 # the core, r8 the scratch: three layers of swap-moves, t = (y ^ (x >> s))
 # & m, y ^= t, x ^= t << s, taking words 2i and 2i + 1 (word i of block 0
 # and of block 1, little-endian) to the bitsliced words and back.
-def ortho_lines():
+def ortho_lines(m=IDENT, t='r8'):
     L=[]
-    def sw(x,y,m,sh):
-        L.extend(['eor r8, r%d, r%d, lsr #%d'%(y,x,sh),'and r8, r8, #0x%x'%m,
-                  'eor r%d, r%d, r8'%(y,y),'eor r%d, r%d, r8, lsl #%d'%(x,x,sh)])
+    def sw(x,y,k,sh):
+        L.extend(['eor %s, %s, %s, lsr #%d'%(t,m[y],m[x],sh),'and %s, %s, #0x%x'%(t,t,k),
+                  'eor %s, %s, %s'%(m[y],m[y],t),'eor %s, %s, %s, lsl #%d'%(m[x],m[x],t,sh)])
     for i in range(0,8,2): sw(i,i+1,0x55555555,1)
     for i in (0,1,4,5): sw(i,i+2,0x33333333,2)
     for i in range(4): sw(i,i+4,0x0f0f0f0f,4)
     return ['\t'+l for l in L]
 # ShiftRows^rounds of the output (rounds 10, 12 or 14: ShiftRows^2 or
-# the identity), without a branch: r9 = 0xff00ff00 when bit 1 of rounds
+# the identity), without a branch: k = 0xff00ff00 when bit 1 of rounds
 # (at [sp, #12]) is set, else 0; rows 1 and 3 of columns c and c + 2
 # (words i and i + 4) trade places under it.
-def fix_lines():
-    L=['ldr r9, [sp, #12]','lsl r9, r9, #30','asr r9, r9, #31','and r9, r9, #0xff00ff00']
+def fix_lines(m=IDENT, t='r8', k='r9'):
+    L=['ldr %s, [sp, #12]'%k,'lsl %s, %s, #30'%(k,k),'asr %s, %s, #31'%(k,k),'and %s, %s, #0xff00ff00'%(k,k)]
     for i in range(4):
-        L.extend(['eor r8, r%d, r%d'%(i,i+4),'and r8, r8, r9','eor r%d, r%d, r8'%(i,i),'eor r%d, r%d, r8'%(i+4,i+4)])
+        L.extend(['eor %s, %s, %s'%(t,m[i],m[i+4]),'and %s, %s, %s'%(t,t,k),'eor %s, %s, %s'%(m[i],m[i],t),'eor %s, %s, %s'%(m[i+4],m[i+4],t)])
     return ['\t'+l for l in L]
-def check_frame(rnd):
-    for t in range(20):
-        b=[[rnd.getrandbits(8) for i in range(16)] for k in (0,1)]
+def check_frame(rnd, m, t, k):
+    for n in range(20):
+        b=[[rnd.getrandbits(8) for i in range(16)] for j in (0,1)]
         regs={r:rnd.getrandbits(32) for r in REGS}
         for c in range(4):
-            for k in (0,1): regs['r%d'%(2*c+k)]=sum(b[k][4*c+i]<<(8*i) for i in range(4))
-        run(ortho_lines(),regs,{})
-        assert [regs['r%d'%i] for i in range(8)]==pack(*b), "the packing differs"
-        run(ortho_lines(),regs,{})
+            for j in (0,1): regs[m[2*c+j]]=sum(b[j][4*c+i]<<(8*i) for i in range(4))
+        run(ortho_lines(m,t),regs,{})
+        assert [regs[m[i]] for i in range(8)]==pack(*b), "the packing differs"
+        run(ortho_lines(m,t),regs,{})
         for rounds in (10,12,14):
-            r2=dict(regs); run(fix_lines(),r2,{('sp',12):rounds})
-            y=[[r2['r%d'%(2*c+k)]>>(8*i)&0xff for c in range(4) for i in range(4)] for k in (0,1)]
+            r2=dict(regs); run(fix_lines(m,t,k),r2,{('sp',12):rounds})
+            y=[[r2[m[2*c+j]]>>(8*i)&0xff for c in range(4) for i in range(4)] for j in (0,1)]
             assert y==[shiftn(x,rounds%4) for x in b], ("the fix-up differs", rounds)
 # AES itself (FIPS-197), to check the fixsliced rounds end to end.
 def xt(a): return ((a<<1)^(0x1b if a&0x80 else 0))&0xff
@@ -358,28 +367,48 @@ def check_aes(rounds, rnd):
 # stores and moves over N seeds per round; None: the circuit's order).
 SEEDS={1:30,2:30,3:30,0:30,None:12,'sbox':30}
 VARIANTS=(1,2,3,0,None,'sbox')
-def variant(v, seed):
+# The rounds' registers at their boundaries: the loop's rounds 4i + 1,
+# + 2, + 3 leave the state where their allocation ends; round 4i + 4
+# brings it back to r0-r7 for the next turn, and the exits to the last
+# round move it there; the last round leaves it anywhere.
+def variant(v, seed, inmap=IDENT):
     p,o=sboxonly() if v=='sbox' else body(v)
     p=schedule(p,o,seed)
-    return p,o,allocate(p,o)
-if len(sys.argv)>2 and sys.argv[1]=='--search':
+    return p,o,allocate(p,o,inmap,force=v in (0,'sbox'))
+def chain(seeds):
+    R={}; m=IDENT
     for v in VARIANTS:
+        p,o,(lines,ns,cost,om)=variant(v,seeds[v],m if v in (2,3,0) else IDENT)
+        R[v]=(p,o,lines,ns,cost,(m if v in (2,3,0) else IDENT),om)
+        m=om
+    return R
+if len(sys.argv)>2 and sys.argv[1]=='--search':
+    seeds=dict(SEEDS); m=IDENT
+    for v in VARIANTS:
+        im=m if v in (2,3,0) else IDENT
         best=None
         for seed in [None]+list(range(int(sys.argv[2]))):
-            c=variant(v,seed)[2][2]
-            if best is None or c<best[0]: best=(c,seed)
-        print(v, 'seed', best[1], 'cost', best[0], 'circuit order', variant(v,None)[2][2])
+            c=variant(v,seed,im)[2]
+            if best is None or c[2]<best[0]: best=(c[2],seed,c[3])
+        seeds[v]=best[1]; m=best[2]
+        print(v, 'seed', best[1], 'cost', best[0], flush=True)
+    print('SEEDS=%r'%seeds)
     sys.exit(0)
 rnd=random.Random(1)
-R={}
+R=chain(SEEDS)
 for v in VARIANTS:
-    p,o,(lines,ns,cost)=variant(v,SEEDS[v])
-    check(p,o,lines,rnd)
-    R[v]=(p,o,lines,ns)
+    p,o,lines,ns,cost,im,om=R[v]
+    check(p,o,lines,rnd,im,om)
 check_aes({v:R[v][:2] for v in (0,1,2,3,None)}, rnd)
-check_frame(rnd)
+ML=R[None][6]
+spare=[r for r in REGS if r not in ML]
+check_frame(rnd,IDENT,'r8','r9')
+check_frame(rnd,ML,spare[0],spare[1])
 frame=SLOT0+4*max(R[v][3] for v in VARIANTS)
 while (36+frame)%8: frame+=4
+def counter(m, n, cond, label):
+    t=[r for r in REGS if r not in m][0]
+    return '\tldr %s, [sp, #4]\n\tsubs %s, %s, #%d\n\tstr %s, [sp, #4]\n\t%s %s\n'%(t,t,t,n,t,cond,label)
 HDR='''/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * GENERATED by asm/arm/aes-armv7m-ct-gen.py (do not edit; rerun it).
@@ -405,7 +434,8 @@ HDR='''/* SPDX-License-Identifier: Apache-2.0 */
  * aesalt_aes_enc2_armv7m_ct(uint32_t q[8], const uint32_t *sk, unsigned rounds):
  *   q[2i], q[2i + 1] = word i (little-endian) of two blocks, encrypted
  *   in place under sk (8 * (rounds + 1) bitsliced, fixsliced words).
- * aesalt_aes_sbox2_armv7m_ct(uint32_t q[8]): q = SubBytes(q).
+ * aesalt_aes_sbox2_armv7m_ct(uint32_t q[8]): q = SubBytes(q), q in the
+ *   layout of the input of aesalt_aes_enc2_armv7m_ct (packed in here).
  */
 	.syntax	unified
 	.thumb
@@ -436,15 +466,18 @@ S+='''\tpush {r4-r11, lr}
 \tstr lr, [sp, #0]
 1:
 '''%(frame,'\n'.join(ortho_lines()))
-for v in (1,2,3,0):
-    S+='\t/* round 4i + %d: MixColumns variant %d */\n'%(v or 4,v)
-    S+='\n'.join(R[v][2])+'\n'
-    S+='\tldr r8, [sp, #4]\n\tsubs r8, r8, #1\n\tstr r8, [sp, #4]\n'
-    S+='\tbne 1b\n' if v==0 else '\tbeq 2f\n'
-S+='2:\t/* the last round */\n'+'\n'.join(R[None][2]+ortho_lines()+fix_lines())+'\n'
-S+='''\tldr r8, [sp, #8]
-\tstm r8, {r0-r7}
-\tadd sp, sp, #%d
+def rnd_(v):
+    return '\t/* round 4i + %d: MixColumns variant %d */\n'%(v or 4,v)+'\n'.join(R[v][2])+'\n'
+# The rounds left (rounds - 1: 9, 11 or 13, odd) end after round 4i + 1
+# or 4i + 3 (the count of 4i + 4 is taken with 4i + 3's).
+S+=rnd_(1)+counter(R[1][6],1,'beq','3f')
+S+=rnd_(2)+rnd_(3)+counter(R[3][6],3,'bmi','4f')
+S+=rnd_(0)+'\tb 1b\n'
+S+='3:\n'+'\n'.join(pmoves(R[1][6],IDENT)+['\tb 2f'])+'\n'
+S+='4:\n'+'\n'.join(pmoves(R[3][6],IDENT))+'\n'
+S+='2:\t/* the last round */\n'+'\n'.join(R[None][2]+ortho_lines(ML,spare[0])+fix_lines(ML,spare[0],spare[1]))+'\n'
+S+='\tldr %s, [sp, #8]\n'%spare[0]+''.join('\tstr %s, [%s, #%d]\n'%(ML[i],spare[0],4*i) for i in range(8))
+S+='''\tadd sp, sp, #%d
 \tpop {r4-r11, pc}
 \t.size aesalt_aes_enc2_armv7m_ct, . - aesalt_aes_enc2_armv7m_ct
 '''%frame
@@ -454,7 +487,7 @@ S+='''\tpush {r4-r11, lr}
 \tstr r0, [sp, #8]
 \tldm r0, {r0-r7}
 '''%frame
-S+='\n'.join(R['sbox'][2])+'\n'
+S+='\n'.join(ortho_lines()+R['sbox'][2]+ortho_lines())+'\n'
 S+='''\tldr r8, [sp, #8]
 \tstm r8, {r0-r7}
 \tadd sp, sp, #%d

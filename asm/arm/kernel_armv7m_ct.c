@@ -71,9 +71,7 @@ static uint32_t sub_word(uint32_t x)
 {
 	uint32_t q[8] = { x, 0, 0, 0, 0, 0, 0, 0 };
 
-	ortho(q);
-	aesalt_aes_sbox2_armv7m_ct(q);
-	ortho(q);
+	aesalt_aes_sbox2_armv7m_ct(q); /* packs, substitutes, unpacks */
 	return q[0];
 }
 
@@ -173,26 +171,34 @@ static void aesalt_aes_cbc_enc_armv7m_ct(const aesalt_aes_key *key, uint8_t *out
 	}
 }
 
+/* The little-endian word of the big-endian counter n. */
+static uint32_t ctr_word(uint32_t n)
+{
+	return (n >> 24) | ((n >> 8) & 0xff00u) | ((n & 0xff00u) << 8) | (n << 24);
+}
+
 static void aesalt_aes_ctr32_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 				       size_t nblocks, uint8_t ctr[16])
 {
-	uint32_t sk[SK_WORDS];
-	uint8_t c[32], ks[32];
+	uint32_t sk[SK_WORDS], nonce[3], q[8];
 	uint32_t n = aesalt_load_be32(ctr + 12);
 	unsigned i;
 
 	expand_schedule(sk, key);
-	for (i = 0; i < 12; i++)
-		c[i] = c[16 + i] = ctr[i];
+	for (i = 0; i < 3; i++)
+		nonce[i] = aesalt_load_le32(ctr + 4 * i);
 	while (nblocks > 0) {
 		size_t m = nblocks >= 2 ? 2 : 1;
 
-		aesalt_store_be32(c + 12, n);
-		aesalt_store_be32(c + 28, n + 1);
-		enc2(sk, key->rounds, ks, c, c + 16, m == 2);
+		/* two counter blocks as the core takes them (see enc2) */
+		for (i = 0; i < 3; i++)
+			q[2 * i] = q[2 * i + 1] = nonce[i];
+		q[6] = ctr_word(n);
+		q[7] = ctr_word(n + 1);
+		aesalt_aes_enc2_armv7m_ct(q, sk, key->rounds);
 		for (i = 0; i < 4 * m; i++)
-			aesalt_store_le32(out + 4 * i, aesalt_load_le32(in + 4 * i) ^
-							       aesalt_load_le32(ks + 4 * i));
+			aesalt_store_le32(out + 4 * i,
+					  aesalt_load_le32(in + 4 * i) ^ q[2 * (i & 3) + (i >> 2)]);
 		n += (uint32_t)m;
 		in += 16 * m;
 		out += 16 * m;

@@ -2,13 +2,17 @@
 # SPDX-License-Identifier: Apache-2.0
 # Generates asm/arm/aes-armv7m-ct.S (the armv7m_ct rounds):
 #   python3 asm/arm/aes-armv7m-ct-gen.py asm/arm/aes-armv7m-ct.S
-# The round is written once as a straight-line SSA program (the S-box gates
-# parsed from core/aes_ct64.c, ShiftRows, MixColumns, AddRoundKey), checked
-# on Python integers against nothing but itself here (the vectors on the
-# boards check the AES), register-allocated over r0-r12 and lr with
-# furthest-next-use spilling to stack slots, and the allocated Thumb-2 is
-# then interpreted and compared with the SSA program on random inputs
-# before the file is written.
+#   python3 asm/arm/aes-armv7m-ct-gen.py --search N   (new SEEDS, below)
+# Each fixsliced round variant (MixColumns conjugated by ShiftRows^j, j =
+# 0..3, and the last round) is written as a straight-line SSA program (the
+# S-box gates parsed from core/aes_ct64.c, MixColumns, AddRoundKey),
+# list-scheduled to keep few values live, register-allocated over r0-r12
+# and lr with furthest-next-use spilling to stack slots.  Before the file
+# is written: the allocated Thumb-2 of each round is interpreted and
+# compared with its SSA program on random inputs, the SSA rounds driven as
+# kernel_armv7m_ct.c drives them are compared with a FIPS-197 AES written
+# here (three key sizes), and the packing and the final ShiftRows^rounds
+# are checked against the layout.
 import os, random, re, sys
 REGS=['r%d'%i for i in range(13)]+['lr']
 IDENT=REGS[:8]
@@ -21,7 +25,6 @@ for line in body.split('\n'):
     m=re.match(r'(q\[\d\]|[tml]\d+) = (~\()?(\w+) ([\^&|]) (\w+)\)?;',line)
     if m:
         d,neg,a,op,b=m.groups(); gates.append((d,op,a,b,bool(neg)))
-umap={'u%d'%i:'q%d'%(7-i) for i in range(8)}
 # SSA program: list of (dst, op, srcs, extra)
 prog=[]; cnt=[0]
 def new(p): cnt[0]+=1; return '%s_%d'%(p,cnt[0])

@@ -56,7 +56,7 @@ if(CMAKE_SYSTEM_NAME STREQUAL "Linux" AND AESALT_ARM_TARGET_V7A_THUMB2)
   # The ABI test's trampoline (tests/abi/abi.h; AAPCS, r4-r11 and d8-d15).
   set(AESALT_ABI_TRAMPOLINE asm/arm/abi-trampoline.S)
 endif()
-# armv7m_ct: constant-time bitsliced AES (asm/arm/aes-armv7m-ct.S), for the
+# armv7m_ct: constant-time fixsliced AES (asm/arm/aes-armv7m-ct.S), for the
 # Cortex-M targets, and for armhf Linux in Thumb-2 as armv7m is: not to be
 # chosen there (neon32 and armv8ce32 are faster) but so that the Linux
 # matrix, the ABI driver and the constant-time trace proof (tests/cttrace,

@@ -33,15 +33,15 @@
  * cbc_enc and round8; kernel_neon32.c pads the rest through a stack buffer.
  *
  * Instructions (memory accesses) per byte, 16 KiB messages, insn_count
- * plugin under qemu-arm 7.2, whole aesalt call (bench/results/armhf.md;
+ * plugin under qemu-arm 7.2, whole aesalt call (asm/arm/README.md;
  * Debian's OpenSSL 3.0 bsaes-armv7, OPENSSL_armcap=1, in brackets):
  *
  *   mode       AES-128                AES-256
- *   ECB        19.81  6.22 [36.39]    27.31  8.54 [49.89]
- *   CBC-dec    24.70  6.97 [19.70]    34.21  9.54 [27.21]
- *   CTR        20.16  6.25 [17.50]    27.66  8.57 [24.00]
- *   XTS        20.58  6.59 [17.92]    28.15  8.93 [24.44]
- *   CBC-enc   158.71 48.14 [38.27]   218.71 66.65 [51.77]
+ *   ECB        18.87  6.26 [36.39]    25.96  8.58 [49.89]
+ *   CBC-dec    23.12  7.02 [19.70]    31.97  9.59 [27.21]
+ *   CTR        19.10  6.30 [17.50]    26.20  8.62 [24.00]
+ *   XTS        19.64  6.64 [17.92]    26.80  8.98 [24.44]
+ *   CBC-enc   151.21 48.52 [38.27]   207.96 67.02 [51.77]
  */
 
 #define KEY r0
@@ -57,10 +57,10 @@
 #define IV r10	 /* iv or ctr (the fifth argument) */
 #define OSP r11	 /* the caller's sp */
 
-/* Inside the cores every other core register points at one of the first
- * seven spill slots (one VST1/VLD1 a spill instead of two VSTR/VLDR): the
- * entry points keep NBLK, RKB, IV and OSP in the frame or recompute them
- * after each core call, and the cores save lr. */
+/* Inside the cores ten core registers point at the first ten spill slots
+ * (one VST1/VLD1 a spill instead of two VSTR/VLDR): the entry points keep
+ * NBLK, RKB, IV and OSP in the frame or recompute them after each core
+ * call; the cores save lr and keep OUT, IN and NR in the frame. */
 #define BS_PTR0 r0
 #define BS_PTR1 r3
 #define BS_PTR2 r4
@@ -68,6 +68,9 @@
 #define BS_PTR4 r11
 #define BS_PTR5 r12
 #define BS_PTR6 lr
+#define BS_PTR7 r1
+#define BS_PTR8 r2
+#define BS_PTR9 r5
 
 /* Offsets in aesalt_aes_key (checked in kernel_neon32.c). */
 #define KEY_ROUNDS 4
@@ -77,11 +80,13 @@
  * 16-byte chaining value, the planes of up to 15 round keys. */
 #define BS_SPILL 0
 #define BS_TMP 384	/* 16 bytes */
-#define BS_CTR 400	/* the CTR counter across a core call */
 #define BS_N 404	/* NBLK across a core call */
 #define BS_OSP 408	/* OSP */
 #define BS_LR 412	/* the cores' return address */
-#define BS_KEYS 416
+#define BS_OUT 416	/* OUT, IN, NR across the cores' pointers */
+#define BS_IN 420
+#define BS_NR 424
+#define BS_KEYS 432
 #define BS_TWK (BS_KEYS + 15 * 128)	/* XTS: the eight tweaks of a group */
 #define BS_FRAME (BS_TWK + 128)
 
@@ -166,9 +171,12 @@
 	pop		{r4-r11, pc}
 .endm
 
-/* The slot pointers, lr saved (the cores' prologue). */
+/* The slot pointers, lr, OUT, IN and NR saved (the cores' prologue). */
 .macro spillptrs
 	str		lr, [sp, #BS_LR]
+	str		OUT, [sp, #BS_OUT]
+	str		IN, [sp, #BS_IN]
+	str		NR, [sp, #BS_NR]
 	mov		BS_PTR0, sp
 	add		BS_PTR1, sp, #16
 	add		BS_PTR2, sp, #32
@@ -176,6 +184,17 @@
 	add		BS_PTR4, sp, #64
 	add		BS_PTR5, sp, #80
 	add		BS_PTR6, sp, #96
+	add		BS_PTR7, sp, #112
+	add		BS_PTR8, sp, #128
+	add		BS_PTR9, sp, #144
+.endm
+
+/* The cores' epilogue: OUT, IN, NR back, return. */
+.macro unptrs
+	ldr		OUT, [sp, #BS_OUT]
+	ldr		IN, [sp, #BS_IN]
+	ldr		NR, [sp, #BS_NR]
+	ldr		pc, [sp, #BS_LR]
 .endm
 
 /* After a core: the registers the pointers took. */
@@ -246,10 +265,10 @@
 /* q0..q7 = E(q0..q7) with the planes at RKB; clobbers r8, r9, q8-q15. */
 	.p2align 4
 .Lenc8:
+	sub		RCNT, NR, #1
 	spillptrs
 	transpose
 	add		RKP, sp, #BS_KEYS
-	sub		RCNT, NR, #1
 1:	ark
 	bs_enc_body	IDXSR
 	subs		RCNT, RCNT, #1
@@ -258,24 +277,24 @@
 	bs_enc_last	IDXSR
 	ark
 	transpose
-	ldr		pc, [sp, #BS_LR]
+	unptrs
 
 /* q0..q7 = D(q0..q7) with the (reversed) planes at RKB. */
 	.p2align 4
 .Ldec8:
+	sub		RCNT, NR, #1
 	spillptrs
 	transpose
 	add		RKP, sp, #BS_KEYS
 	ark
 	bs_dec_last	IDXISR
-	sub		RCNT, NR, #1
 1:	ark
 	bs_dec_body	IDXISR
 	subs		RCNT, RCNT, #1
 	bne		1b
 	ark
 	transpose
-	ldr		pc, [sp, #BS_LR]
+	unptrs
 
 .macro load8
 	vld1.8		{d0-d3}, [IN]!
@@ -421,48 +440,40 @@ ENDFUNC(aesalt_aes_cbc_dec_neon32)
 /* void aesalt_aes_ctr32_neon32(const aesalt_aes_key *key, uint8_t *out,
  *                              const uint8_t *in, size_t nblocks,
  *                              uint8_t ctr[16]);
- * nblocks a multiple of 8.  r12: the counter, native; the block q15 as
- * loaded, its last word replaced per block. */
-/* Counter block j into q\j (its last word in d\hi): the block in q15,
- * its counter r12 + j big-endian. */
-.macro ctrblock j, hi
-	vmov		q\j, q15
-	add		r7, r12, #\j
-	rev		r7, r7
-	vmov.32		d\hi[1], r7
-.endm
+ * nblocks a multiple of 8.  The counter block waits at BS_TMP with each
+ * word byte-reversed (VREV32.8), so that its last word is the counter in
+ * native order: block j + 1 is block j minus {0, 0, 0, -1} (VSUB.I32 on
+ * the last lane alone, wrapping modulo 2^32), reversed back by one
+ * VREV32.8. */
 FUNC(aesalt_aes_ctr32_neon32)
 	enter
 	keyplanes	0
 	vld1.8		{d30, d31}, [IV]
-	ldr		r12, [IV, #12]
-	rev		r12, r12
+	vrev32.8	q15, q15
 	add		lr, sp, #BS_TMP
 	vst1.8		{d30, d31}, [lr :128]
 	b		2f
 1:	add		lr, sp, #BS_TMP
 	vld1.8		{d30, d31}, [lr :128]
-	ctrblock	0, 1
-	ctrblock	1, 3
-	ctrblock	2, 5
-	ctrblock	3, 7
-	ctrblock	4, 9
-	ctrblock	5, 11
-	ctrblock	6, 13
-	ctrblock	7, 15
-	add		r12, r12, #8		@ wraps modulo 2^32
-	str		r12, [sp, #BS_CTR]
+	vmov.i32	q14, #0
+	vmov.i64	d29, #0xffffffff00000000	@ q14 = {0, 0, 0, -1}
+.irp j, 0, 1, 2, 3, 4, 5, 6, 7
+	vrev32.8	q\j, q15
+	vsub.i32	q15, q15, q14
+.endr
+	vst1.8		{d30, d31}, [lr :128]
 	str		NBLK, [sp, #BS_N]
 	bl		.Lenc8
 	restore
-	ldr		r12, [sp, #BS_CTR]
 	load8hi		IN
 	xor8
 	store8
 2:	subs		NBLK, NBLK, #8
 	bhs		1b
-	rev		r12, r12
-	str		r12, [IV, #12]
+	add		lr, sp, #BS_TMP
+	vld1.8		{d30, d31}, [lr :128]
+	vrev32.8	q15, q15
+	vst1.8		{d30, d31}, [IV]
 	leave
 ENDFUNC(aesalt_aes_ctr32_neon32)
 
@@ -551,6 +562,7 @@ FUNC(aesalt_aes_round8_neon32)
 	transpose
 	bs_enc_body	IDXSR
 	transpose
+	ldr		OUT, [sp, #BS_OUT]
 	ldr		r3, [sp, #BS_N]
 	load8hi		r3
 	xor8

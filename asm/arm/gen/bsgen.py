@@ -100,11 +100,9 @@ class Prog:
         return self.op("and", a, b)
 
 
-def sbox_circuit(p, x):
-    """Boyar and Peralta's 113-gate S-box circuit (x[0] the most significant
-    input bit) without its four output complements: returns S(x) ^ 0x63,
-    most significant bit first.  The kernel folds 0x63 into the round keys."""
-    X, A = p.xor, p.and_
+def bp_top(X, x):
+    """Boyar and Peralta's top linear layer: the y's from x (x[0] the most
+    significant input bit), with x7 (which the middle uses as it is)."""
     x0, x1, x2, x3, x4, x5, x6, x7 = x
     y14 = X(x3, x5); y13 = X(x0, x6); y9 = X(x0, x3); y8 = X(x0, x5)
     t0 = X(x1, x2); y1 = X(t0, x7); y4 = X(y1, x3); y12 = X(y13, y14)
@@ -112,6 +110,14 @@ def sbox_circuit(p, x):
     y15 = X(t1, x5); y20 = X(t1, x1); y6 = X(y15, x7); y10 = X(y15, t0)
     y11 = X(y20, y9); y7 = X(x7, y11); y17 = X(y10, y11); y19 = X(y10, y8)
     y16 = X(t0, y11); y21 = X(y13, y16); y18 = X(x0, y16)
+    return dict((k, v) for k, v in locals().items() if k[0] == "y" or k == "x7")
+
+
+def bp_middle(X, A, y):
+    """Their middle (the multiplications and the inversion in GF(16)): the
+    products z0..z17 from the y's."""
+    (y1, y2, y3, y4, y5, y6, y7, y8, y9, y10, y11, y12, y13, y14, y15, y16,
+     y17, y18, y19, y20, y21, x7) = [y[k] for k in BP_Y]
     t2 = A(y12, y15); t3 = A(y3, y6); t4 = X(t3, t2); t5 = A(y4, x7)
     t6 = X(t5, t2); t7 = A(y13, y16); t8 = A(y5, y1); t9 = X(t8, t7)
     t10 = A(y2, y7); t11 = X(t10, t7); t12 = A(y9, y11); t13 = A(y14, y17)
@@ -129,6 +135,14 @@ def sbox_circuit(p, x):
     z8 = A(t41, y10); z9 = A(t44, y12); z10 = A(t37, y3); z11 = A(t33, y4)
     z12 = A(t43, y13); z13 = A(t40, y5); z14 = A(t29, y2); z15 = A(t42, y9)
     z16 = A(t45, y14); z17 = A(t41, y8)
+    return [z0, z1, z2, z3, z4, z5, z6, z7, z8, z9, z10, z11, z12, z13,
+            z14, z15, z16, z17]
+
+
+def bp_bottom(X, z):
+    """Their bottom linear layer: S(x) ^ 0x63, most significant bit first."""
+    (z0, z1, z2, z3, z4, z5, z6, z7, z8, z9, z10, z11, z12, z13, z14, z15,
+     z16, z17) = z
     t46 = X(z15, z16); t47 = X(z10, z11); t48 = X(z5, z13); t49 = X(z9, z10)
     t50 = X(z2, z12); t51 = X(z2, z5); t52 = X(z7, z8); t53 = X(z0, z3)
     t54 = X(z6, z7); t55 = X(z16, z17); t56 = X(z12, t48); t57 = X(t50, t53)
@@ -139,6 +153,54 @@ def sbox_circuit(p, x):
     s3 = X(t53, t66); s4 = X(t51, t66); s5 = X(t47, t65); s1 = X(t64, s3)
     s2 = X(t55, t67)
     return [s0, s1, s2, s3, s4, s5, s6, s7]
+
+
+BP_Y = ["y%d" % i for i in range(1, 22)] + ["x7"]
+
+
+def sbox_circuit(p, x):
+    """Boyar and Peralta's 113-gate S-box circuit (x[0] the most significant
+    input bit) without its four output complements: returns S(x) ^ 0x63,
+    most significant bit first.  The kernel folds 0x63 into the round keys."""
+    return bp_bottom(p.xor, bp_middle(p.xor, p.and_, bp_top(p.xor, x)))
+
+
+def paar(p, inputs, targets):
+    """XORs making each target (a bit mask over inputs) from inputs: Paar's
+    greedy (the pair of signals most targets share becomes a new signal,
+    until every target is one signal).  Returns the targets' values."""
+    sig = list(inputs)
+    rows = [set(i for i in range(len(inputs)) if t >> i & 1) for t in targets]
+    while any(len(r) > 1 for r in rows):
+        count = {}
+        for r in rows:
+            rs = sorted(r)
+            for i in range(len(rs)):
+                for j in range(i + 1, len(rs)):
+                    count[(rs[i], rs[j])] = count.get((rs[i], rs[j]), 0) + 1
+        (i, j), _ = max(count.items(), key=lambda kv: (kv[1], -kv[0][0], -kv[0][1]))
+        sig.append(p.xor(sig[i], sig[j]))
+        for r in rows:
+            if i in r and j in r:
+                r -= {i, j}
+                r.add(len(sig) - 1)
+    return [sig[min(r)] for r in rows]
+
+
+def inv_sbox_circuit_merged(p, q):
+    """q: planes (bit i) of A(inv(v)) (A the affine map without its
+    constant); returns the planes of inv(v) = A^-1 S'(A^-1 q): the inner
+    A^-1 as it is (folding it into the top layer too saves XORs but makes
+    more values live at once: more spills), the outer folded into Boyar
+    and Peralta's bottom layer (its masks over z0..z17 composed with A^-1,
+    then Paar's greedy for the XORs: 39 XORs instead of 30 + 16)."""
+    def inv_affine_masks(m):
+        return [m[(i + 2) % 8] ^ m[(i + 5) % 8] ^ m[(i + 7) % 8] for i in range(8)]
+
+    x = inv_affine(p, q)[::-1]
+    z = bp_middle(p.xor, p.and_, bp_top(p.xor, x))
+    sm = bp_bottom(lambda a, b: a ^ b, [1 << j for j in range(18)])[::-1]
+    return paar(p, z, inv_affine_masks(sm))
 
 
 def sub_bytes(p, q):
@@ -156,7 +218,7 @@ def inv_affine(p, q):
 def inv_sub_bytes(p, q):
     """q: planes of y ^ 0x63 (the key adds 0x63); returns InvSubBytes(y) =
     A^-1 S'(A^-1 (y ^ 0x63)), S' the circuit without complements."""
-    return inv_affine(p, sub_bytes(p, inv_affine(p, q)))
+    return inv_sbox_circuit_merged(p, q)
 
 
 def shift_rows_planes(p, q, inverse=False):
@@ -272,7 +334,8 @@ def allocate(p, inputs, outputs, nslots):
     reg = {}  # value -> register
     held = [None] * NREG  # register -> value
     slot = {}  # value -> spill slot (clean copy in memory)
-    free_slots = list(range(nslots))
+    free_slots = []  # virtual slots are never reused
+    spilled = []
     code = []
     for i, v in enumerate(inputs):
         reg[v] = PLANE[i]
@@ -293,8 +356,14 @@ def allocate(p, inputs, outputs, nslots):
                 if v in slot:
                     free_slots.append(slot.pop(v))
 
-    def get_reg(pos, keep):
-        for r in range(NREG):
+    want = {v: PLANE[i] for i, v in enumerate(outputs)}
+
+    def get_reg(pos, keep, prefer=None):
+        # a free register: an output's own plane register if it can, and
+        # otherwise one no output wants (q8..q15) before a plane register
+        if prefer is not None and held[prefer] is None:
+            return prefer
+        for r in sorted(range(NREG), key=lambda r: (r in PLANE, r)):
             if held[r] is None:
                 return r
         # spill the value used farthest ahead
@@ -312,8 +381,8 @@ def allocate(p, inputs, outputs, nslots):
             if v.startswith(IDX_SR):
                 pass  # a constant: reload it from its table instead
             else:
-                s = min(free_slots)
-                free_slots.remove(s)
+                s = len(spilled)  # a virtual slot: assign_slots below
+                spilled.append(v)
                 slot[v] = s
                 code.append(("spill", best, s))
         held[best] = None
@@ -343,26 +412,33 @@ def allocate(p, inputs, outputs, nslots):
         # a source dead after this op may give its register (not for the
         # permutations, whose destination must differ from the source)
         rd = None
+        w = want.get(d)
         if kind in ("xor", "and"):
-            for s in srcs:
-                if next_use(s, pos + 1) is None and s in reg:
-                    rd = reg[s]
-                    held[rd] = None
-                    del reg[s]
-                    if s in slot:
-                        free_slots.append(slot.pop(s))
-                    break
+            dying = [s for s in srcs if next_use(s, pos + 1) is None and s in reg]
+            # an output goes to its plane register where that is free or a
+            # dying source's (no VSWP at the end)
+            for s in dying:
+                if reg[s] == w:
+                    dying = [s]
+            if w is not None and held[w] is None:
+                dying = []
+            for s in dying:
+                rd = reg[s]
+                held[rd] = None
+                del reg[s]
+                if s in slot:
+                    free_slots.append(slot.pop(s))
+                break
         if rd is None:
             # rot1, sr and isr are two instructions each: the destination
             # must not be a source (get_reg never returns a held register)
-            rd = get_reg(pos, keep)
+            rd = get_reg(pos, keep, w)
         code.append((kind, rd, rs + extra))
         held[rd] = d
         reg[d] = rd
         release_dead(pos + 1)
 
     # move the outputs to q(PLANE[i])
-    want = {v: PLANE[i] for i, v in enumerate(outputs)}
     for v in outputs:
         if v not in reg:
             r = get_reg(end, set(outputs))
@@ -383,7 +459,32 @@ def allocate(p, inputs, outputs, nslots):
             reg[v] = b
             if w is not None:
                 reg[w] = a
-    return code
+    return assign_slots(code, nslots)
+
+
+def assign_slots(code, nslots):
+    """Gives each spilled value (a virtual slot of allocate) a frame slot:
+    the values with the most spills and reloads first, each into the first
+    slot free over its whole life, so that the busiest get the slots with a
+    pointer (one instruction instead of two)."""
+    life = {}
+    for i, ins in enumerate(code):
+        if ins[0] in ("spill", "reload"):
+            a, b, n = life.get(ins[2], (i, i, 0))
+            life[ins[2]] = (min(a, i), max(b, i), n + 1)
+    taken = [[] for _ in range(nslots)]
+    real = {}
+    for v in sorted(life, key=lambda v: (-life[v][2], life[v][0])):
+        a, b, _ = life[v]
+        for s in range(nslots):
+            if all(b < a2 or b2 < a for a2, b2 in taken[s]):
+                taken[s].append((a, b))
+                real[v] = s
+                break
+        else:
+            raise SystemExit("bsgen: more than %d spill slots" % nslots)
+    return [(k, d, real[x]) if k in ("spill", "reload") else (k, d, x)
+            for k, d, x in ((c[0], c[1], c[2] if len(c) > 2 else None) for c in code)]
 
 
 # ---- a model of the instructions -------------------------------------------
@@ -476,7 +577,7 @@ def check(code, ref, pre=lambda b: b):
 NSLOTS = 24
 # Slots 0..NPTR-1 have a core register pointing at them (BS_PTR0.. in
 # aes-neon32.S): one VST1/VLD1 instead of two VSTR/VLDR.
-NPTR = 7
+NPTR = 10
 
 
 def fmt(code):

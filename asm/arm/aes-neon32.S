@@ -14,9 +14,12 @@
  * Representation (Kaesper and Schwabe, CHES 2009): eight blocks in q0..q7
  * are transposed by three SWAPMOVE layers so that q(7 - i) holds bit i of
  * every byte; byte k of a plane is state byte k (column-major, k = 4c + r)
- * and its bit 7 - b comes from block b.  SubBytes is the circuit on the
- * planes, ShiftRows one VTBL per half plane, MixColumns rotations of the
- * 32-bit columns (VSHR/VSLI by a row, VREV32.16 by two).  The circuit
+ * and its bit 7 - b comes from block b.  Between the rounds the planes
+ * hold rows instead (byte 4r + c is state byte 4c + r): the first round's
+ * ShiftRows index also moves the bytes there, the last round's back, and
+ * the inner round keys are spread in rows.  SubBytes is the circuit on
+ * the planes, ShiftRows one VTBL per half plane, MixColumns' row
+ * rotations one VEXT of the plane (by 4 bytes a row).  The circuit
  * leaves out the four NOT gates of its outputs (S(x) ^ 0x63); the round
  * keys rk[1..Nr] carry 0x63 instead, which also supplies the 0x63 that
  * the inverse S-box, A^-1 S'(A^-1 (y ^ 0x63)), needs on its input
@@ -24,8 +27,8 @@
  *
  * The key (aesalt_aes_key.rk, made in kernel_neon32.c) holds the FIPS-197
  * round keys; each call spreads them into bit planes on its stack frame
- * (16 bytes to 128 per round key, VTST against each bit), in the order the
- * rounds use them.  The round bodies are asm/arm/aes-neon32-body.h,
+ * (16 bytes to 128 per round key, VTST against each bit; all but the
+ * first and last in rows), in the order the rounds use them.  The round bodies are asm/arm/aes-neon32-body.h,
  * register-allocated by asm/arm/gen/bsgen.py (which checks them against
  * a plain AES model).
  *
@@ -226,6 +229,7 @@
 	mov		r9, RKB
 	add		r8, KEY, #KEY_RK
 	mov		r12, NR			@ round keys left after this one
+	add		lr, IDXSR, #96		@ .Lrows_idx
 .if \dec
 	add		r8, r8, NR, lsl #4
 .endif
@@ -236,6 +240,15 @@
 .else
 	vld1.8		{d0, d1}, [r8]!
 .endif
+	@ the inner round keys in rows, as the planes of the inner rounds
+	cmp		r12, NR
+	cmpne		r12, #0
+	beq		3f
+	vld1.8		{d2, d3}, [lr :128]
+	vtbl.8		d4, {d0, d1}, d2
+	vtbl.8		d5, {d0, d1}, d3
+	vmov		q0, q2
+3:
 	vtst.8		q1, q0, q8
 	vtst.8		q2, q0, q9
 	vtst.8		q3, q0, q10
@@ -262,36 +275,51 @@
 	bge		1b
 .endm
 
-/* q0..q7 = E(q0..q7) with the planes at RKB; clobbers r8, r9, q8-q15. */
+/* q0..q7 = E(q0..q7) with the planes at RKB; clobbers r7, r8, r9,
+ * q8-q15.  The first round's ShiftRows also takes the planes from the
+ * transpose's columns to rows, the last round's back (bs_tables). */
 	.p2align 4
 .Lenc8:
-	sub		RCNT, NR, #1
+	sub		RCNT, NR, #2
 	spillptrs
 	transpose
 	add		RKP, sp, #BS_KEYS
-1:	ark
+	ark
+	add		r7, IDXSR, #16		@ .Lsr_first_idx
+	bs_enc_body	r7
+1:	ark					@ two rounds a pass: Nr - 2 is even
 	bs_enc_body	IDXSR
-	subs		RCNT, RCNT, #1
+	ark
+	bs_enc_body	IDXSR
+	subs		RCNT, RCNT, #2
 	bne		1b
 	ark
-	bs_enc_last	IDXSR
+	add		r7, IDXSR, #32		@ .Lsr_last_idx
+	bs_enc_last	r7
 	ark
 	transpose
 	unptrs
 
-/* q0..q7 = D(q0..q7) with the (reversed) planes at RKB. */
+/* q0..q7 = D(q0..q7) with the (reversed) planes at RKB; clobbers r6
+ * (the first and last rounds' index vectors as in .Lenc8). */
 	.p2align 4
 .Ldec8:
-	sub		RCNT, NR, #1
+	sub		RCNT, NR, #2
 	spillptrs
 	transpose
 	add		RKP, sp, #BS_KEYS
 	ark
-	bs_dec_last	IDXISR
-1:	ark
+	add		r6, IDXISR, #16		@ .Lisr_first_idx
+	bs_dec_last	r6
+1:	ark					@ two rounds a pass: Nr - 2 is even
 	bs_dec_body	IDXISR
-	subs		RCNT, RCNT, #1
+	ark
+	bs_dec_body	IDXISR
+	subs		RCNT, RCNT, #2
 	bne		1b
+	ark
+	add		r6, IDXISR, #32		@ .Lisr_last_idx
+	bs_dec_body	r6
 	ark
 	transpose
 	unptrs
@@ -560,7 +588,15 @@ FUNC(aesalt_aes_round8_neon32)
 	load8
 	spillptrs
 	transpose
-	bs_enc_body	IDXSR
+	add		r7, IDXSR, #16		@ .Lsr_first_idx: to rows
+	bs_enc_body	r7
+	add		r7, IDXSR, #96		@ .Lrows_idx: back to columns
+	vld1.8		{d30, d31}, [r7 :128]
+.irp j, 0, 1, 2, 3, 4, 5, 6, 7
+	vtbl.8		d28, {q\j}, d30
+	vtbl.8		d29, {q\j}, d31
+	vmov		q\j, q14
+.endr
 	transpose
 	ldr		OUT, [sp, #BS_OUT]
 	ldr		r3, [sp, #BS_N]
@@ -581,13 +617,11 @@ FUNC(aesalt_aes_round8_neon32)
 	pop		{r4-r11, pc}
 ENDFUNC(aesalt_aes_round8_neon32)
 
-/* ShiftRows and its inverse on a column-major plane: byte 4c + r takes
- * byte 4((c + r) mod 4) + r (inverse: 4((c - r) mod 4) + r). */
+/* The index vectors (aes-neon32-body.h): .Lsr_idx and the two after it
+ * at +16 and +32, then .Lisr_idx's three, then .Lrows_idx (+96 from
+ * .Lsr_idx). */
 	.p2align 4
-.Lsr_idx:
-	.byte	0, 5, 10, 15, 4, 9, 14, 3, 8, 13, 2, 7, 12, 1, 6, 11
-.Lisr_idx:
-	.byte	0, 13, 10, 7, 4, 1, 14, 11, 8, 5, 2, 15, 12, 9, 6, 3
+	bs_tables
 /* The XTS reduction: x^128 = x^7 + x^2 + x + 1 into the low half, the
  * low half's carry into the high half. */
 .Lxts_k:

@@ -264,12 +264,17 @@ def inv_mix_columns_planes(p, q):
     return mix_columns_planes(p, pre)
 
 
-def schedule(p, outputs, lookahead=1 << 30):
+def schedule(p, outputs, seed=None):
     """Reorders p.ops (a list scheduler): among the operations whose
     sources are computed, take the one that ends the most live values
     (sources at their last use) and, on a tie, the one whose sources were
     computed most recently, then the earliest in program order.  Keeps
-    the register pressure of the circuits' long linear layers down."""
+    the register pressure of the circuits' long linear layers down.  With
+    a seed the tie-break is perturbed (SEEDS: the best of a search, see
+    --search)."""
+    rng = random.Random(seed) if seed is not None else None
+    w = rng.random() * 3 if rng else 0
+    noise = dict((i, rng.random()) for i in range(len(p.ops))) if rng else {}
     ops = p.ops
     users = {}
     for i, (k, d, srcs) in enumerate(ops):
@@ -296,6 +301,9 @@ def schedule(p, outputs, lookahead=1 << 30):
                 continue
             ends = sum(1 for s in set(srcs) if remaining[s] == {i})
             recent = max([when[s] for s in srcs] or [0])
+            if rng:
+                recent = (recent * (1 if rng.random() < 0.9 else 0)
+                          + w * noise[i] * step / 10)
             key = (ends - 1, recent, i)
             if bestkey is None or key > bestkey:
                 best, bestkey = i, key
@@ -358,12 +366,18 @@ def allocate(p, inputs, outputs, nslots):
 
     want = {v: PLANE[i] for i, v in enumerate(outputs)}
 
-    def get_reg(pos, keep, prefer=None):
+    made = dict((d, pos) for pos, (kind, d, srcs) in enumerate(p.ops))
+    wanted_at = dict((w, made.get(v, -1)) for v, w in want.items())
+
+    def get_reg(pos, keep, prefer=None, v=None):
         # a free register: an output's own plane register if it can, and
-        # otherwise one no output wants (q8..q15) before a plane register
+        # otherwise one no output wants (q8..q15), then a plane register
+        # whose output comes after v's last use, then any
         if prefer is not None and held[prefer] is None:
             return prefer
-        for r in sorted(range(NREG), key=lambda r: (r in PLANE, r)):
+        last = uses[v][-1] if v in uses else end
+        for r in sorted(range(NREG), key=lambda r: (
+                r in PLANE and wanted_at[r] <= last, r in PLANE, r)):
             if held[r] is None:
                 return r
         # spill the value used farthest ahead
@@ -392,7 +406,7 @@ def allocate(p, inputs, outputs, nslots):
     def ensure(v, pos, keep):
         if v in reg:
             return reg[v]
-        r = get_reg(pos, keep)
+        r = get_reg(pos, keep, None, v)
         if v.startswith(IDX_SR):
             code.append(("ldidx", r, v[len(IDX_SR):]))
         else:
@@ -413,7 +427,7 @@ def allocate(p, inputs, outputs, nslots):
         # permutations, whose destination must differ from the source)
         rd = None
         w = want.get(d)
-        if kind in ("xor", "and"):
+        if kind in ("xor", "and", "rot1", "rot2"):
             dying = [s for s in srcs if next_use(s, pos + 1) is None and s in reg]
             # an output goes to its plane register where that is free or a
             # dying source's (no VSWP at the end)
@@ -430,9 +444,10 @@ def allocate(p, inputs, outputs, nslots):
                     free_slots.append(slot.pop(s))
                 break
         if rd is None:
-            # rot1, sr and isr are two instructions each: the destination
-            # must not be a source (get_reg never returns a held register)
-            rd = get_reg(pos, keep, w)
+            # sr and isr are two instructions each (a VTBL a half): the
+            # destination must not be a source (get_reg never returns a
+            # held register)
+            rd = get_reg(pos, keep, w, d)
         code.append((kind, rd, rs + extra))
         held[rd] = d
         reg[d] = rd
@@ -490,8 +505,21 @@ def assign_slots(code, nslots):
 # ---- a model of the instructions -------------------------------------------
 
 M128 = (1 << 128) - 1
-SR_IDX = [4 * ((c + r) % 4) + r for c in range(4) for r in range(4)]
-ISR_IDX = [4 * ((c - r) % 4) + r for c in range(4) for r in range(4)]
+# Inside the rounds the planes hold rows: byte 4r + c of a plane is state
+# byte 4c + r (ROWMAJOR maps a state byte to its plane byte; its own
+# inverse), so that a row rotation of MixColumns is one VEXT of the plane.
+# The transpose of aes-neon32.S leaves state byte k in plane byte k: the
+# first round's ShiftRows index also moves the bytes to rows and the last
+# round's back (FIRST_* and LAST_*, printed for aes-neon32.S's tables).
+ROWMAJOR = [4 * (k % 4) + k // 4 for k in range(16)]
+_SR_CM = [4 * ((c + r) % 4) + r for c in range(4) for r in range(4)]
+_ISR_CM = [4 * ((c - r) % 4) + r for c in range(4) for r in range(4)]
+SR_IDX = [ROWMAJOR[_SR_CM[ROWMAJOR[j]]] for j in range(16)]
+ISR_IDX = [ROWMAJOR[_ISR_CM[ROWMAJOR[j]]] for j in range(16)]
+FIRST_SR_IDX = [_SR_CM[ROWMAJOR[j]] for j in range(16)]
+LAST_SR_IDX = [ROWMAJOR[_SR_CM[j]] for j in range(16)]
+FIRST_ISR_IDX = [_ISR_CM[ROWMAJOR[j]] for j in range(16)]
+LAST_ISR_IDX = [ROWMAJOR[_ISR_CM[j]] for j in range(16)]
 
 
 def tobytes(x):
@@ -511,17 +539,11 @@ def run(code, regs):
             regs[d] = regs[ins[2][0]] ^ regs[ins[2][1]]
         elif k == "and":
             regs[d] = regs[ins[2][0]] & regs[ins[2][1]]
-        elif k == "rot1":
-            assert d not in ins[2], "two-instruction op onto its source"
-            a = regs[ins[2][0]]
-            w = [(a >> (32 * j)) & 0xFFFFFFFF for j in range(4)]
-            regs[d] = sum((((x >> 8) | (x << 24)) & 0xFFFFFFFF) << (32 * j)
-                          for j, x in enumerate(w))
-        elif k == "rot2":
-            a = regs[ins[2][0]]
-            w = [(a >> (32 * j)) & 0xFFFFFFFF for j in range(4)]
-            regs[d] = sum((((x >> 16) | (x << 16)) & 0xFFFFFFFF) << (32 * j)
-                          for j, x in enumerate(w))
+        elif k in ("rot1", "rot2"):
+            # VEXT: byte j of the plane (row j / 4) takes byte j + 4 (or 8)
+            a = tobytes(regs[ins[2][0]])
+            n = 4 if k == "rot1" else 8
+            regs[d] = frombytes([a[(j + n) % 16] for j in range(16)])
         elif k in ("sr", "isr"):
             assert d not in ins[2], "two-instruction op onto its source"
             a = tobytes(regs[ins[2][0]])
@@ -548,7 +570,7 @@ def to_planes(blocks):
             byte = 0
             for b in range(8):
                 byte |= ((blocks[b][k] >> i) & 1) << b
-            v |= byte << (8 * k)
+            v |= byte << (8 * ROWMAJOR[k])
         regs[PLANE[i]] = v
     return regs
 
@@ -559,7 +581,7 @@ def from_planes(regs):
         by = tobytes(regs[PLANE[i]])
         for k in range(16):
             for b in range(8):
-                blocks[b][k] |= ((by[k] >> b) & 1) << i
+                blocks[b][k] |= ((by[ROWMAJOR[k]] >> b) & 1) << i
     return blocks
 
 
@@ -587,12 +609,9 @@ def fmt(code):
         if k in ("xor", "and"):
             a, b = ins[2]
             lines.append("%s\tq%d, q%d, q%d" % ("veor" if k == "xor" else "vand", d, a, b))
-        elif k == "rot1":
+        elif k in ("rot1", "rot2"):
             a = ins[2][0]
-            lines.append("vshr.u32\tq%d, q%d, #8" % (d, a))
-            lines.append("vsli.32\tq%d, q%d, #24" % (d, a))
-        elif k == "rot2":
-            lines.append("vrev32.16\tq%d, q%d" % (d, ins[2][0]))
+            lines.append("vext.8\tq%d, q%d, q%d, #%d" % (d, a, a, 4 if k == "rot1" else 8))
         elif k in ("sr", "isr"):
             a, ix = ins[2]
             for h in (0, 1):
@@ -613,12 +632,22 @@ def fmt(code):
     return lines
 
 
-def body(name, build, ref, pre=lambda b: b):
+def allocated(build, seed):
     p = Prog()
     q = ["in%d" % i for i in range(8)]
     out = build(p, q)
-    schedule(p, out)
-    code = allocate(p, q, out, NSLOTS)
+    schedule(p, out, seed)
+    return allocate(p, q, out, NSLOTS)
+
+
+# The schedule seed of each body: the best of `bsgen.py --search 300`
+# (None: the plain tie-break).
+SEEDS = {"bs_enc_body": 264, "bs_enc_last": 284, "bs_dec_body": 219,
+         "bs_dec_last": 173}
+
+
+def body(name, build, ref, pre=lambda b: b):
+    code = allocated(build, SEEDS.get(name))
     check(code, ref, pre)
     lines = fmt(code)
     args = " ".join(sorted({"idx" + c[2] for c in code if c[0] == "ldidx"}))
@@ -646,11 +675,29 @@ def dec_last(p, q):
     return inv_sub_bytes(p, shift_rows_planes(p, q, True))
 
 
+BODIES = [("bs_enc_body", enc_body), ("bs_enc_last", enc_last),
+          ("bs_dec_body", dec_body), ("bs_dec_last", dec_last)]
+
+
 def c63(b):
     return [v ^ 0x63 for v in b]
 
 
+def search(n):
+    """Prints, for each body, the schedule seed below n giving the fewest
+    instructions (for SEEDS)."""
+    for name, build in BODIES:
+        best = (len(fmt(allocated(build, None))), None)
+        for seed in range(n):
+            best = min(best, (len(fmt(allocated(build, seed))), seed),
+                       key=lambda b: b[0])
+        print("%s: %d instructions, seed %s" % (name, best[0], best[1]), flush=True)
+
+
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--search":
+        search(int(sys.argv[2]))
+        return
     # --check FILE: regenerate and compare with FILE (the CTest
     # unit.neon32.bodies): fails on a model mismatch or a stale FILE.
     if len(sys.argv) == 3 and sys.argv[1] == "--check":
@@ -669,6 +716,36 @@ def main():
     generate()
 
 
+def tables():
+    """Checks the index vectors on the plain model (state bytes in a plane,
+    column-major as the transpose leaves them, or rows) and prints them as
+    the macro bs_tables."""
+    def rows(st):
+        r = [0] * 16
+        for k in range(16):
+            r[ROWMAJOR[k]] = st[k]
+        return r
+
+    st = [random.getrandbits(8) for _ in range(16)]
+    for f, i_rm, i_first, i_last in ((shift_rows, SR_IDX, FIRST_SR_IDX, LAST_SR_IDX),
+                                     (inv_shift_rows, ISR_IDX, FIRST_ISR_IDX, LAST_ISR_IDX)):
+        want = f(st)
+        if ([rows(st)[i] for i in i_rm] != rows(want)
+                or [st[i] for i in i_first] != rows(want)
+                or [rows(st)[i] for i in i_last] != want):
+            raise SystemExit("model mismatch (index vectors)")
+    print("/* The VTBL index vectors: ShiftRows and its inverse on row planes, in")
+    print(" * the first round (from the transpose's column-major planes to rows),")
+    print(" * in the last (back), and the row/column transpose of a round key. */")
+    print(".macro bs_tables")
+    for name, ix in (("sr", SR_IDX), ("sr_first", FIRST_SR_IDX), ("sr_last", LAST_SR_IDX),
+                     ("isr", ISR_IDX), ("isr_first", FIRST_ISR_IDX),
+                     ("isr_last", LAST_ISR_IDX), ("rows", ROWMAJOR)):
+        print(".L%s_idx:" % name)
+        print("\t.byte\t%s" % ", ".join(str(v) for v in ix))
+    print(".endm\n")
+
+
 def generate():
     random.seed(1)
     print("/* SPDX-License-Identifier: Apache-2.0 */")
@@ -681,6 +758,7 @@ def generate():
          lambda b: [INV_SBOX[v] for v in inv_shift_rows(inv_mix_columns(b))], c63)
     body("bs_dec_last", dec_last,
          lambda b: [INV_SBOX[v] for v in inv_shift_rows(b)], c63)
+    tables()
 
 
 if __name__ == "__main__":

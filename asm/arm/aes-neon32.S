@@ -60,10 +60,12 @@
 #define IV r10	 /* iv or ctr (the fifth argument) */
 #define OSP r11	 /* the caller's sp */
 
-/* Inside the cores ten core registers point at the first ten spill slots
- * (one VST1/VLD1 a spill instead of two VSTR/VLDR): the entry points keep
- * NBLK, RKB, IV and OSP in the frame or recompute them after each core
- * call; the cores save lr and keep OUT, IN and NR in the frame. */
+/* Ten core registers point at the first ten spill slots (one VST1/VLD1 a
+ * spill instead of two VSTR/VLDR), set once an entry point has spread the
+ * round keys (spillptrs) and kept from one core call to the next: the
+ * entry points' loops keep NBLK, IN, OUT, IV and OSP in the frame and
+ * work in r8 and r9 (RKP and RCNT of the cores); the cores save lr (the
+ * seventh pointer) and make it again. */
 #define BS_PTR0 r0
 #define BS_PTR1 r3
 #define BS_PTR2 r4
@@ -83,13 +85,15 @@
  * 16-byte chaining value, the planes of up to 15 round keys. */
 #define BS_SPILL 0
 #define BS_TMP 384	/* 16 bytes */
-#define BS_N 404	/* NBLK across a core call */
+#define BS_N 404	/* NBLK */
 #define BS_OSP 408	/* OSP */
 #define BS_LR 412	/* the cores' return address */
-#define BS_OUT 416	/* OUT, IN, NR across the cores' pointers */
-#define BS_IN 420
-#define BS_NR 424
-#define BS_KEYS 432
+#define BS_XK (BS_TMP + 32)	/* XTS: .Lxts_k (16 bytes) */
+#define BS_OUT 432	/* OUT, IN */
+#define BS_IN 436
+#define BS_NR 440	/* NR - 2: the cores' loop count */
+#define BS_RK8 444	/* round8: rk */
+#define BS_KEYS 448
 #define BS_TWK (BS_KEYS + 15 * 128)	/* XTS: the eight tweaks of a group */
 #define BS_FRAME (BS_TWK + 128)
 
@@ -108,17 +112,19 @@
 
 #include "aes-neon32-body.h"
 
-/* SWAPMOVE(a, b, n, m): exchange the bits m of a with the bits m << n of b. */
+/* SWAPMOVE(a, b, n, m): exchange the bits m of a with the bits m << n of
+ * b (m << n = ~m here), as two shifted copies and two bitwise selects
+ * under q8 = m: a takes (b >> n) where m is set (VBIT), b takes (a << n)
+ * where it is clear (VBIF); the shifts cross bytes only into bits the
+ * selects drop.  Clobbers q9, q10. */
 .macro swapmove a, b, n
 	vshr.u64	q9, q\b, #\n
-	veor		q9, q9, q\a
-	vand		q9, q9, q8
-	veor		q\a, q\a, q9
-	vshl.u64	q9, q9, #\n
-	veor		q\b, q\b, q9
+	vshl.u64	q10, q\a, #\n
+	vbit		q\a, q9, q8
+	vbif		q\b, q10, q8
 .endm
 
-/* The 8x8 bit transpose of q0..q7 (its own inverse); clobbers q8, q9. */
+/* The 8x8 bit transpose of q0..q7 (its own inverse); clobbers q8-q10. */
 .macro transpose
 	vmov.i8		q8, #0x55
 	swapmove	0, 1, 1
@@ -161,6 +167,8 @@
 	str		OSP, [sp, #BS_OSP]
 	add		RKB, sp, #BS_KEYS
 	ldr		NR, [KEY, #KEY_ROUNDS]
+	sub		r8, NR, #2
+	str		r8, [sp, #BS_NR]
 	adrl		IDXSR, .Lsr_idx
 	adrl		IDXISR, .Lisr_idx
 .if \iv
@@ -174,12 +182,12 @@
 	pop		{r4-r11, pc}
 .endm
 
-/* The slot pointers, lr, OUT, IN and NR saved (the cores' prologue). */
+/* The slot pointers (after keyplanes): NBLK, IN and OUT go to the frame
+ * first. */
 .macro spillptrs
-	str		lr, [sp, #BS_LR]
-	str		OUT, [sp, #BS_OUT]
+	str		NBLK, [sp, #BS_N]
 	str		IN, [sp, #BS_IN]
-	str		NR, [sp, #BS_NR]
+	str		OUT, [sp, #BS_OUT]
 	mov		BS_PTR0, sp
 	add		BS_PTR1, sp, #16
 	add		BS_PTR2, sp, #32
@@ -192,22 +200,37 @@
 	add		BS_PTR9, sp, #144
 .endm
 
-/* The cores' epilogue: OUT, IN, NR back, return. */
-.macro unptrs
-	ldr		OUT, [sp, #BS_OUT]
-	ldr		IN, [sp, #BS_IN]
-	ldr		NR, [sp, #BS_NR]
-	ldr		pc, [sp, #BS_LR]
+/* The cores' prologue: the return address out of the seventh pointer. */
+.macro coreenter
+	str		lr, [sp, #BS_LR]
+	add		BS_PTR6, sp, #96
+	ldr		RCNT, [sp, #BS_NR]
 .endm
 
-/* After a core: the registers the pointers took. */
-.macro restore iv=1
-	ldr		NBLK, [sp, #BS_N]
-	add		RKB, sp, #BS_KEYS
-	ldr		OSP, [sp, #BS_OSP]
-.if \iv
-	ldr		IV, [OSP, #100]
-.endif
+/* The entry points' loops: \r = IN or OUT (from the frame), or the
+ * count of blocks left after a group of \n (flags set: hs while the
+ * group was there). */
+.macro ldin r
+	ldr		\r, [sp, #BS_IN]
+.endm
+.macro stin r
+	str		\r, [sp, #BS_IN]
+.endm
+.macro ldout r
+	ldr		\r, [sp, #BS_OUT]
+.endm
+.macro stout r
+	str		\r, [sp, #BS_OUT]
+.endm
+.macro nextgroup n
+	ldr		r9, [sp, #BS_N]
+	subs		r9, r9, #\n
+	str		r9, [sp, #BS_N]
+.endm
+/* \r = the iv/ctr/tweak pointer (the fifth argument). */
+.macro ldiv r
+	ldr		\r, [sp, #BS_OSP]
+	ldr		\r, [\r, #100]
 .endm
 
 	.text
@@ -215,7 +238,7 @@
 /*
  * The round keys rk[0..Nr] of KEY as planes at RKB, in encryption order
  * (dec = 0) or reversed (dec = 1); every round key but rk[0] gets 0x63.
- * Clobbers r8, r9, r12, q0-q15.
+ * Clobbers r8, r9, r12, lr, q0-q15.
  */
 .macro keyplanes dec
 	vmov.i8		q8, #0x01
@@ -280,8 +303,7 @@
  * transpose's columns to rows, the last round's back (bs_tables). */
 	.p2align 4
 .Lenc8:
-	sub		RCNT, NR, #2
-	spillptrs
+	coreenter
 	transpose
 	add		RKP, sp, #BS_KEYS
 	ark
@@ -298,14 +320,13 @@
 	bs_enc_last	r7
 	ark
 	transpose
-	unptrs
+	ldr		pc, [sp, #BS_LR]
 
 /* q0..q7 = D(q0..q7) with the (reversed) planes at RKB; clobbers r6
  * (the first and last rounds' index vectors as in .Lenc8). */
 	.p2align 4
 .Ldec8:
-	sub		RCNT, NR, #2
-	spillptrs
+	coreenter
 	transpose
 	add		RKP, sp, #BS_KEYS
 	ark
@@ -322,13 +343,13 @@
 	bs_dec_body	r6
 	ark
 	transpose
-	unptrs
+	ldr		pc, [sp, #BS_LR]
 
-.macro load8
-	vld1.8		{d0-d3}, [IN]!
-	vld1.8		{d4-d7}, [IN]!
-	vld1.8		{d8-d11}, [IN]!
-	vld1.8		{d12-d15}, [IN]!
+.macro load8 p
+	vld1.8		{d0-d3}, [\p]!
+	vld1.8		{d4-d7}, [\p]!
+	vld1.8		{d8-d11}, [\p]!
+	vld1.8		{d12-d15}, [\p]!
 .endm
 
 /* q8..q15 = the next 128 bytes at \p; xor8: q(j) ^= q(j + 8). */
@@ -350,11 +371,11 @@
 	veor		q7, q7, q15
 .endm
 
-.macro store8
-	vst1.8		{d0-d3}, [OUT]!
-	vst1.8		{d4-d7}, [OUT]!
-	vst1.8		{d8-d11}, [OUT]!
-	vst1.8		{d12-d15}, [OUT]!
+.macro store8 p
+	vst1.8		{d0-d3}, [\p]!
+	vst1.8		{d4-d7}, [\p]!
+	vst1.8		{d8-d11}, [\p]!
+	vst1.8		{d12-d15}, [\p]!
 .endm
 
 /* void aesalt_aes_ecb_enc_neon32(const aesalt_aes_key *key, uint8_t *out,
@@ -363,13 +384,16 @@
 FUNC(aesalt_aes_ecb_enc_neon32)
 	enter		0
 	keyplanes	0
+	spillptrs
 	b		2f
-1:	load8
-	str		NBLK, [sp, #BS_N]
+1:	ldin		r8
+	load8		r8
+	stin		r8
 	bl		.Lenc8
-	restore		0
-	store8
-2:	subs		NBLK, NBLK, #8
+	ldout		r8
+	store8		r8
+	stout		r8
+2:	nextgroup	8
 	bhs		1b
 	leave
 ENDFUNC(aesalt_aes_ecb_enc_neon32)
@@ -380,13 +404,16 @@ ENDFUNC(aesalt_aes_ecb_enc_neon32)
 FUNC(aesalt_aes_ecb_dec_neon32)
 	enter		0
 	keyplanes	1
+	spillptrs
 	b		2f
-1:	load8
-	str		NBLK, [sp, #BS_N]
+1:	ldin		r8
+	load8		r8
+	stin		r8
 	bl		.Ldec8
-	restore		0
-	store8
-2:	subs		NBLK, NBLK, #8
+	ldout		r8
+	store8		r8
+	stout		r8
+2:	nextgroup	8
 	bhs		1b
 	leave
 ENDFUNC(aesalt_aes_ecb_dec_neon32)
@@ -401,10 +428,13 @@ FUNC(aesalt_aes_cbc_enc_neon32)
 	vld1.8		{d0, d1}, [IV]
 	add		r12, sp, #BS_TMP
 	vst1.8		{d0, d1}, [r12 :128]
+	spillptrs
 	b		2f
-1:	add		r12, sp, #BS_TMP
-	vld1.8		{d0, d1}, [r12 :128]
-	vld1.8		{d2, d3}, [IN]!
+1:	add		r8, sp, #BS_TMP
+	vld1.8		{d0, d1}, [r8 :128]
+	ldin		r8
+	vld1.8		{d2, d3}, [r8]!
+	stin		r8
 	veor		q0, q0, q1
 	vmov.i8		q1, #0
 	vmov.i8		q2, #0
@@ -413,17 +443,18 @@ FUNC(aesalt_aes_cbc_enc_neon32)
 	vmov.i8		q5, #0
 	vmov.i8		q6, #0
 	vmov.i8		q7, #0
-	str		NBLK, [sp, #BS_N]
 	bl		.Lenc8
-	restore
-	vst1.8		{d0, d1}, [OUT]!
-	add		r12, sp, #BS_TMP
-	vst1.8		{d0, d1}, [r12 :128]
-2:	subs		NBLK, NBLK, #1
+	ldout		r8
+	vst1.8		{d0, d1}, [r8]!
+	stout		r8
+	add		r8, sp, #BS_TMP
+	vst1.8		{d0, d1}, [r8 :128]
+2:	nextgroup	1
 	bhs		1b
-	add		r12, sp, #BS_TMP
-	vld1.8		{d0, d1}, [r12 :128]
-	vst1.8		{d0, d1}, [IV]
+	add		r8, sp, #BS_TMP
+	vld1.8		{d0, d1}, [r8 :128]
+	ldiv		r9
+	vst1.8		{d0, d1}, [r9]
 	leave
 ENDFUNC(aesalt_aes_cbc_enc_neon32)
 
@@ -438,13 +469,15 @@ FUNC(aesalt_aes_cbc_dec_neon32)
 	vld1.8		{d0, d1}, [IV]
 	add		r12, sp, #BS_TMP
 	vst1.8		{d0, d1}, [r12 :128]
+	spillptrs
 	b		2f
-1:	load8
-	str		NBLK, [sp, #BS_N]
+1:	ldin		r8
+	load8		r8
+	stin		r8
 	bl		.Ldec8
-	restore
-	sub		IN, IN, #128
-	load8hi		IN
+	ldin		r8
+	sub		r8, r8, #128
+	load8hi		r8
 	veor		q7, q7, q14
 	veor		q6, q6, q13
 	veor		q5, q5, q12
@@ -452,16 +485,19 @@ FUNC(aesalt_aes_cbc_dec_neon32)
 	veor		q3, q3, q10
 	veor		q2, q2, q9
 	veor		q1, q1, q8
-	add		r12, sp, #BS_TMP
-	vld1.8		{d16, d17}, [r12 :128]
+	add		r9, sp, #BS_TMP
+	vld1.8		{d16, d17}, [r9 :128]
 	veor		q0, q0, q8
-	vst1.8		{d30, d31}, [r12 :128]	@ c7: the next chaining value
-	store8
-2:	subs		NBLK, NBLK, #8
+	vst1.8		{d30, d31}, [r9 :128]	@ c7: the next chaining value
+	ldout		r8
+	store8		r8
+	stout		r8
+2:	nextgroup	8
 	bhs		1b
-	add		r12, sp, #BS_TMP
-	vld1.8		{d0, d1}, [r12 :128]
-	vst1.8		{d0, d1}, [IV]
+	add		r8, sp, #BS_TMP
+	vld1.8		{d0, d1}, [r8 :128]
+	ldiv		r9
+	vst1.8		{d0, d1}, [r9]
 	leave
 ENDFUNC(aesalt_aes_cbc_dec_neon32)
 
@@ -470,9 +506,9 @@ ENDFUNC(aesalt_aes_cbc_dec_neon32)
  *                              uint8_t ctr[16]);
  * nblocks a multiple of 8.  The counter block waits at BS_TMP with each
  * word byte-reversed (VREV32.8), so that its last word is the counter in
- * native order: block j + 1 is block j minus {0, 0, 0, -1} (VSUB.I32 on
- * the last lane alone, wrapping modulo 2^32), reversed back by one
- * VREV32.8. */
+ * native order: block j + 1 is block j with {0, -1} subtracted from its
+ * high half (VSUB.I32 on d31: the last word alone, wrapping modulo 2^32),
+ * reversed back by one VREV32.8. */
 FUNC(aesalt_aes_ctr32_neon32)
 	enter
 	keyplanes	0
@@ -480,28 +516,31 @@ FUNC(aesalt_aes_ctr32_neon32)
 	vrev32.8	q15, q15
 	add		lr, sp, #BS_TMP
 	vst1.8		{d30, d31}, [lr :128]
+	spillptrs
 	b		2f
-1:	add		lr, sp, #BS_TMP
-	vld1.8		{d30, d31}, [lr :128]
-	vmov.i32	q14, #0
-	vmov.i64	d29, #0xffffffff00000000	@ q14 = {0, 0, 0, -1}
+1:	add		r8, sp, #BS_TMP
+	vld1.8		{d30, d31}, [r8 :128]
+	vmov.i64	d29, #0xffffffff00000000	@ {0, -1}
 .irp j, 0, 1, 2, 3, 4, 5, 6, 7
 	vrev32.8	q\j, q15
-	vsub.i32	q15, q15, q14
+	vsub.i32	d31, d31, d29
 .endr
-	vst1.8		{d30, d31}, [lr :128]
-	str		NBLK, [sp, #BS_N]
+	vst1.8		{d30, d31}, [r8 :128]
 	bl		.Lenc8
-	restore
-	load8hi		IN
+	ldin		r8
+	load8hi		r8
+	stin		r8
 	xor8
-	store8
-2:	subs		NBLK, NBLK, #8
+	ldout		r8
+	store8		r8
+	stout		r8
+2:	nextgroup	8
 	bhs		1b
-	add		lr, sp, #BS_TMP
-	vld1.8		{d30, d31}, [lr :128]
+	add		r8, sp, #BS_TMP
+	vld1.8		{d30, d31}, [r8 :128]
 	vrev32.8	q15, q15
-	vst1.8		{d30, d31}, [IV]
+	ldiv		r9
+	vst1.8		{d30, d31}, [r9]
 	leave
 ENDFUNC(aesalt_aes_ctr32_neon32)
 
@@ -518,39 +557,46 @@ ENDFUNC(aesalt_aes_ctr32_neon32)
 
 /* One XTS entry point over the core \core (.Lenc8, .Ldec8), planes in
  * the order \dec; nblocks a multiple of 8.  The current tweak waits in
- * BS_TMP and the group's eight at BS_TWK across the core call. */
+ * BS_TMP (.Lxts_k 32 bytes after it, one VLDMIA for both) and the
+ * group's eight at BS_TWK across the core call. */
 .macro xts_entry core, dec
 	enter
 	keyplanes	\dec
 	vld1.8		{d16, d17}, [IV]
-	add		r12, sp, #BS_TMP
-	vst1.8		{d16, d17}, [r12 :128]
-	b		2f
-1:	add		r12, sp, #BS_TMP
-	vld1.8		{d16, d17}, [r12 :128]
 	adrl		r12, .Lxts_k
 	vld1.64		{d20, d21}, [r12 :128]
-	add		r12, sp, #BS_TWK
-	load8
-.irp j, 0, 1, 2, 3, 4, 5, 6, 7
-	veor		q\j, q\j, q8
-	vst1.64		{d16, d17}, [r12 :128]!
-	xts_mulx
-.endr
 	add		r12, sp, #BS_TMP
 	vst1.8		{d16, d17}, [r12 :128]
-	str		NBLK, [sp, #BS_N]
+	add		r12, sp, #BS_XK
+	vst1.64		{d20, d21}, [r12 :128]
+	spillptrs
+	b		2f
+1:	add		r8, sp, #BS_TMP
+	vldmia		r8, {d16-d21}		@ q8 the tweak, q10 .Lxts_k
+	ldin		r9
+	load8		r9
+	stin		r9
+	add		r8, sp, #BS_TWK
+.irp j, 0, 1, 2, 3, 4, 5, 6, 7
+	veor		q\j, q\j, q8
+	vst1.64		{d16, d17}, [r8 :128]!
+	xts_mulx
+.endr
+	add		r8, sp, #BS_TMP
+	vst1.8		{d16, d17}, [r8 :128]
 	bl		\core
-	restore
-	add		r12, sp, #BS_TWK
-	vldmia		r12, {d16-d31}
+	add		r8, sp, #BS_TWK
+	vldmia		r8, {d16-d31}
 	xor8
-	store8
-2:	subs		NBLK, NBLK, #8
+	ldout		r8
+	store8		r8
+	stout		r8
+2:	nextgroup	8
 	bhs		1b
-	add		r12, sp, #BS_TMP
-	vld1.8		{d0, d1}, [r12 :128]
-	vst1.8		{d0, d1}, [IV]
+	add		r8, sp, #BS_TMP
+	vld1.8		{d0, d1}, [r8 :128]
+	ldiv		r9
+	vst1.8		{d0, d1}, [r9]
 	leave
 .endm
 
@@ -581,11 +627,11 @@ FUNC(aesalt_aes_round8_neon32)
 	sub		sp, sp, #BS_KEYS
 	bic		sp, sp, #15
 	str		OSP, [sp, #BS_OSP]
-	str		r2, [sp, #BS_N]		@ rk
+	str		r2, [sp, #BS_RK8]	@ rk
 	adrl		IDXSR, .Lsr_idx
 	mov		IN, r1
 	mov		OUT, r0
-	load8
+	load8		IN
 	spillptrs
 	transpose
 	add		r7, IDXSR, #16		@ .Lsr_first_idx: to rows
@@ -599,7 +645,7 @@ FUNC(aesalt_aes_round8_neon32)
 .endr
 	transpose
 	ldr		OUT, [sp, #BS_OUT]
-	ldr		r3, [sp, #BS_N]
+	ldr		r3, [sp, #BS_RK8]
 	load8hi		r3
 	xor8
 	vmov.i8		q8, #0x63		@ the circuit's missing NOTs
@@ -611,7 +657,7 @@ FUNC(aesalt_aes_round8_neon32)
 	veor		q5, q5, q8
 	veor		q6, q6, q8
 	veor		q7, q7, q8
-	store8
+	store8		OUT
 	ldr		sp, [sp, #BS_OSP]
 	vpop		{d8-d15}
 	pop		{r4-r11, pc}

@@ -7,7 +7,7 @@
  *
  * Depends on: ARMv7-A with Advanced SIMD (Linux HWCAP_NEON); no crypto
  * extension.  No branch and no memory address depends on key or data:
- * the S-box is a Boolean circuit (Boyar and Peralta's 113 gates) on bit
+ * the S-box is a Boolean circuit (Boyar and Peralta's, 115 gates) on bit
  * planes, ShiftRows is VTBL with a fixed index, the branches are on block
  * counts and the round count, and spills go to fixed stack offsets.
  *
@@ -88,14 +88,15 @@
 #define BS_N 404	/* NBLK */
 #define BS_OSP 408	/* OSP */
 #define BS_LR 412	/* the cores' return address */
-#define BS_XK (BS_TMP + 32)	/* XTS: .Lxts_k (16 bytes) */
 #define BS_OUT 432	/* OUT, IN */
 #define BS_IN 436
 #define BS_NR 440	/* NR - 2: the cores' loop count */
 #define BS_RK8 444	/* round8: rk */
 #define BS_KEYS 448
-#define BS_TWK (BS_KEYS + 15 * 128)	/* XTS: the eight tweaks of a group */
-#define BS_FRAME (BS_TWK + 128)
+#define BS_TWK (BS_KEYS + 15 * 128)	/* XTS: the eight tweaks of a group, */
+#define BS_XBASE (BS_TWK + 128)	/* the next group's first, */
+#define BS_XK (BS_XBASE + 80)	/* .Lxts_k */
+#define BS_FRAME (BS_XK + 16)
 
 #define FUNC(name)                                                             \
 	.globl name;                                                           \
@@ -544,46 +545,59 @@ FUNC(aesalt_aes_ctr32_neon32)
 	leave
 ENDFUNC(aesalt_aes_ctr32_neon32)
 
-/* XTS: T *= x (IEEE 1619) on q8, q10 = {0x87, 1} as 64-bit lanes; q11
- * scratch.  The carry of each half as a mask (VSHR.S64), swapped to the
- * other half and masked: no branch. */
-.macro xts_mulx
-	vshr.s64	q11, q8, #63
-	vadd.i64	q8, q8, q8
-	vext.8		q11, q11, q11, #8
-	vand		q11, q11, q10
-	veor		q8, q8, q11
+/* XTS: q\d = q\s times x (IEEE 1619), q13 = {0x87, 1} as 64-bit lanes;
+ * q14 scratch.  The carry of each half as a mask (VSHR.S64), swapped to
+ * the other half and masked: no branch. */
+.macro xts_mulx d, s
+	vshr.s64	q14, q\s, #63
+	vadd.i64	q\d, q\s, q\s
+	vext.8		q14, q14, q14, #8
+	vand		q14, q14, q13
+	veor		q\d, q\d, q14
 .endm
 
 /* One XTS entry point over the core \core (.Lenc8, .Ldec8), planes in
- * the order \dec; nblocks a multiple of 8.  The current tweak waits in
- * BS_TMP (.Lxts_k 32 bytes after it, one VLDMIA for both) and the
- * group's eight at BS_TWK across the core call. */
+ * the order \dec; nblocks a multiple of 8.  The group's eight tweaks go
+ * to BS_TWK four at a time (q8-q11, one VSTMIA), the next group's first
+ * with the second four: it waits at BS_XBASE = BS_TWK + 128, and
+ * .Lxts_k at BS_XK = BS_XBASE + 80, so that one VLDMIA loads q8 (the
+ * tweak) and q13 (the constant; q9-q12 take frame words). */
 .macro xts_entry core, dec
 	enter
 	keyplanes	\dec
 	vld1.8		{d16, d17}, [IV]
 	adrl		r12, .Lxts_k
 	vld1.64		{d20, d21}, [r12 :128]
-	add		r12, sp, #BS_TMP
+	add		r12, sp, #BS_XBASE
 	vst1.8		{d16, d17}, [r12 :128]
 	add		r12, sp, #BS_XK
 	vst1.64		{d20, d21}, [r12 :128]
 	spillptrs
 	b		2f
-1:	add		r8, sp, #BS_TMP
-	vldmia		r8, {d16-d21}		@ q8 the tweak, q10 .Lxts_k
+1:	add		r8, sp, #BS_XBASE
+	vldmia		r8, {d16-d27}		@ q8 the tweak, q13 .Lxts_k
 	ldin		r9
 	load8		r9
 	stin		r9
 	add		r8, sp, #BS_TWK
-.irp j, 0, 1, 2, 3, 4, 5, 6, 7
-	veor		q\j, q\j, q8
-	vst1.64		{d16, d17}, [r8 :128]!
-	xts_mulx
-.endr
-	add		r8, sp, #BS_TMP
-	vst1.8		{d16, d17}, [r8 :128]
+	veor		q0, q0, q8
+	xts_mulx	9, 8
+	veor		q1, q1, q9
+	xts_mulx	10, 9
+	veor		q2, q2, q10
+	xts_mulx	11, 10
+	veor		q3, q3, q11
+	vstmia		r8!, {d16-d23}
+	xts_mulx	8, 11
+	veor		q4, q4, q8
+	xts_mulx	9, 8
+	veor		q5, q5, q9
+	xts_mulx	10, 9
+	veor		q6, q6, q10
+	xts_mulx	11, 10
+	veor		q7, q7, q11
+	xts_mulx	12, 11			@ the next group's first
+	vstmia		r8!, {d16-d25}		@ ... to BS_XBASE
 	bl		\core
 	add		r8, sp, #BS_TWK
 	vldmia		r8, {d16-d31}
@@ -593,7 +607,7 @@ ENDFUNC(aesalt_aes_ctr32_neon32)
 	stout		r8
 2:	nextgroup	8
 	bhs		1b
-	add		r8, sp, #BS_TMP
+	add		r8, sp, #BS_XBASE
 	vld1.8		{d0, d1}, [r8 :128]
 	ldiv		r9
 	vst1.8		{d0, d1}, [r9]

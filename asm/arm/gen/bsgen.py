@@ -163,9 +163,10 @@ BP_Y = ["y%d" % i for i in range(1, 22)] + ["x7"]
 
 
 def sbox_circuit(p, x):
-    """Boyar and Peralta's 113-gate S-box circuit (x[0] the most significant
-    input bit) without its four output complements: returns S(x) ^ 0x63,
-    most significant bit first.  The kernel folds 0x63 into the round keys."""
+    """Boyar and Peralta's S-box circuit (115 gates here: 32 AND, 83 XOR;
+    x[0] the most significant input bit) without its four output
+    complements: returns S(x) ^ 0x63, most significant bit first.  The
+    kernel folds 0x63 into the round keys."""
     return bp_bottom(p.xor, bp_middle(p.xor, p.and_, bp_top(p.xor, x)))
 
 
@@ -197,7 +198,7 @@ def inv_sbox_circuit_merged(p, q):
     A^-1 as it is (folding it into the top layer too saves XORs but makes
     more values live at once: more spills), the outer folded into Boyar
     and Peralta's bottom layer (its masks over z0..z17 composed with A^-1,
-    then Paar's greedy for the XORs: 39 XORs instead of 30 + 16)."""
+    then Paar's greedy for the XORs: 35 XORs instead of 30 + 16)."""
     def inv_affine_masks(m):
         return [m[(i + 2) % 8] ^ m[(i + 5) % 8] ^ m[(i + 7) % 8] for i in range(8)]
 
@@ -644,8 +645,10 @@ def allocated(build, seed):
     return allocate(p, q, out, NSLOTS)
 
 
-# The schedule seed of each body: the best of `bsgen.py --search 300`
-# (None: the plain tie-break).
+# The schedule seed of each body, the best found by `bsgen.py --search N`
+# (bs_enc_body: seeds below about 3000 tried, bs_enc_last below 1500, the
+# decryption bodies below 300 and bs_dec_body 300 to 1500 without a
+# better one; absent: the plain tie-break).
 SEEDS = {"bs_enc_body": 2547, "bs_enc_last": 664, "bs_dec_body": 219,
          "bs_dec_last": 173}
 

@@ -36,15 +36,16 @@
  * cbc_enc and round8; kernel_neon32.c pads the rest through a stack buffer.
  *
  * Instructions (memory accesses) per byte, 16 KiB messages, insn_count
- * plugin under qemu-arm 7.2, whole aesalt call (asm/arm/README.md;
- * Debian's OpenSSL 3.0 bsaes-armv7, OPENSSL_armcap=1, in brackets):
+ * plugin under qemu-arm 7.2, whole aesalt call (asm/arm/README.md; in
+ * brackets Debian's OpenSSL 3.0 with OPENSSL_armcap=1: bsaes-armv7 for
+ * CBC-dec, CTR and XTS, aes-armv4 for ECB and CBC-enc):
  *
  *   mode       AES-128                AES-256
- *   ECB        18.87  6.26 [36.39]    25.96  8.58 [49.89]
- *   CBC-dec    23.12  7.02 [19.70]    31.97  9.59 [27.21]
- *   CTR        19.10  6.30 [17.50]    26.20  8.62 [24.00]
- *   XTS        19.64  6.64 [17.92]    26.80  8.98 [24.44]
- *   CBC-enc   151.21 48.52 [38.27]   207.96 67.02 [51.77]
+ *   ECB        17.07  5.62 [36.39]    23.61  7.69 [49.89]
+ *   CBC-dec    21.33  5.82 [19.70]    29.61  7.88 [27.21]
+ *   CTR        17.30  5.65 [17.50]    23.83  7.72 [24.00]
+ *   XTS        17.74  6.05 [17.92]    24.34  8.14 [24.44]
+ *   CBC-enc   136.78 43.33 [38.27]   189.03 59.84 [51.77]
  */
 
 #define KEY r0

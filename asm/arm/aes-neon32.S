@@ -7,16 +7,19 @@
  *
  * Depends on: ARMv7-A with Advanced SIMD (Linux HWCAP_NEON); no crypto
  * extension.  No branch and no memory address depends on key or data:
- * the S-box is a Boolean circuit (Boyar and Peralta's 113 gates) on bit
+ * the S-box is a Boolean circuit (Boyar and Peralta's, 115 gates) on bit
  * planes, ShiftRows is VTBL with a fixed index, the branches are on block
  * counts and the round count, and spills go to fixed stack offsets.
  *
  * Representation (Kaesper and Schwabe, CHES 2009): eight blocks in q0..q7
  * are transposed by three SWAPMOVE layers so that q(7 - i) holds bit i of
  * every byte; byte k of a plane is state byte k (column-major, k = 4c + r)
- * and its bit 7 - b comes from block b.  SubBytes is the circuit on the
- * planes, ShiftRows one VTBL per half plane, MixColumns rotations of the
- * 32-bit columns (VSHR/VSLI by a row, VREV32.16 by two).  The circuit
+ * and its bit 7 - b comes from block b.  Between the rounds the planes
+ * hold rows instead (byte 4r + c is state byte 4c + r): the first round's
+ * ShiftRows index also moves the bytes there, the last round's back, and
+ * the inner round keys are spread in rows.  SubBytes is the circuit on
+ * the planes, ShiftRows one VTBL per half plane, MixColumns' row
+ * rotations one VEXT of the plane (by 4 bytes a row).  The circuit
  * leaves out the four NOT gates of its outputs (S(x) ^ 0x63); the round
  * keys rk[1..Nr] carry 0x63 instead, which also supplies the 0x63 that
  * the inverse S-box, A^-1 S'(A^-1 (y ^ 0x63)), needs on its input
@@ -24,8 +27,8 @@
  *
  * The key (aesalt_aes_key.rk, made in kernel_neon32.c) holds the FIPS-197
  * round keys; each call spreads them into bit planes on its stack frame
- * (16 bytes to 128 per round key, VTST against each bit), in the order the
- * rounds use them.  The round bodies are asm/arm/aes-neon32-body.h,
+ * (16 bytes to 128 per round key, VTST against each bit; all but the
+ * first and last in rows), in the order the rounds use them.  The round bodies are asm/arm/aes-neon32-body.h,
  * register-allocated by asm/arm/gen/bsgen.py (which checks them against
  * a plain AES model).
  *
@@ -33,15 +36,16 @@
  * cbc_enc and round8; kernel_neon32.c pads the rest through a stack buffer.
  *
  * Instructions (memory accesses) per byte, 16 KiB messages, insn_count
- * plugin under qemu-arm 7.2, whole aesalt call (bench/results/armhf.md;
- * Debian's OpenSSL 3.0 bsaes-armv7, OPENSSL_armcap=1, in brackets):
+ * plugin under qemu-arm 7.2, whole aesalt call (asm/arm/README.md; in
+ * brackets Debian's OpenSSL 3.0 with OPENSSL_armcap=1: bsaes-armv7 for
+ * CBC-dec, CTR and XTS, aes-armv4 for ECB and CBC-enc):
  *
  *   mode       AES-128                AES-256
- *   ECB        19.81  6.22 [36.39]    27.31  8.54 [49.89]
- *   CBC-dec    24.70  6.97 [19.70]    34.21  9.54 [27.21]
- *   CTR        20.16  6.25 [17.50]    27.66  8.57 [24.00]
- *   XTS        20.58  6.59 [17.92]    28.15  8.93 [24.44]
- *   CBC-enc   158.71 48.14 [38.27]   218.71 66.65 [51.77]
+ *   ECB        17.07  5.62 [36.39]    23.61  7.69 [49.89]
+ *   CBC-dec    21.33  5.82 [19.70]    29.61  7.88 [27.21]
+ *   CTR        17.30  5.65 [17.50]    23.83  7.72 [24.00]
+ *   XTS        17.74  6.05 [17.92]    24.34  8.14 [24.44]
+ *   CBC-enc   136.78 43.33 [38.27]   189.03 59.84 [51.77]
  */
 
 #define KEY r0
@@ -57,10 +61,12 @@
 #define IV r10	 /* iv or ctr (the fifth argument) */
 #define OSP r11	 /* the caller's sp */
 
-/* Inside the cores every other core register points at one of the first
- * seven spill slots (one VST1/VLD1 a spill instead of two VSTR/VLDR): the
- * entry points keep NBLK, RKB, IV and OSP in the frame or recompute them
- * after each core call, and the cores save lr. */
+/* Ten core registers point at the first ten spill slots (one VST1/VLD1 a
+ * spill instead of two VSTR/VLDR), set once an entry point has spread the
+ * round keys (spillptrs) and kept from one core call to the next: the
+ * entry points' loops keep NBLK, IN, OUT, IV and OSP in the frame and
+ * work in r8 and r9 (RKP and RCNT of the cores); the cores save lr (the
+ * seventh pointer) and make it again. */
 #define BS_PTR0 r0
 #define BS_PTR1 r3
 #define BS_PTR2 r4
@@ -68,6 +74,9 @@
 #define BS_PTR4 r11
 #define BS_PTR5 r12
 #define BS_PTR6 lr
+#define BS_PTR7 r1
+#define BS_PTR8 r2
+#define BS_PTR9 r5
 
 /* Offsets in aesalt_aes_key (checked in kernel_neon32.c). */
 #define KEY_ROUNDS 4
@@ -77,13 +86,18 @@
  * 16-byte chaining value, the planes of up to 15 round keys. */
 #define BS_SPILL 0
 #define BS_TMP 384	/* 16 bytes */
-#define BS_CTR 400	/* the CTR counter across a core call */
-#define BS_N 404	/* NBLK across a core call */
+#define BS_N 404	/* NBLK */
 #define BS_OSP 408	/* OSP */
 #define BS_LR 412	/* the cores' return address */
-#define BS_KEYS 416
-#define BS_TWK (BS_KEYS + 15 * 128)	/* XTS: the eight tweaks of a group */
-#define BS_FRAME (BS_TWK + 128)
+#define BS_OUT 432	/* OUT, IN */
+#define BS_IN 436
+#define BS_NR 440	/* NR - 2: the cores' loop count */
+#define BS_RK8 444	/* round8: rk */
+#define BS_KEYS 448
+#define BS_TWK (BS_KEYS + 15 * 128)	/* XTS: the eight tweaks of a group, */
+#define BS_XBASE (BS_TWK + 128)	/* the next group's first, */
+#define BS_XK (BS_XBASE + 80)	/* .Lxts_k */
+#define BS_FRAME (BS_XK + 16)
 
 #define FUNC(name)                                                             \
 	.globl name;                                                           \
@@ -100,17 +114,19 @@
 
 #include "aes-neon32-body.h"
 
-/* SWAPMOVE(a, b, n, m): exchange the bits m of a with the bits m << n of b. */
+/* SWAPMOVE(a, b, n, m): exchange the bits m of a with the bits m << n of
+ * b (m << n = ~m here), as two shifted copies and two bitwise selects
+ * under q8 = m: a takes (b >> n) where m is set (VBIT), b takes (a << n)
+ * where it is clear (VBIF); the shifts cross bytes only into bits the
+ * selects drop.  Clobbers q9, q10. */
 .macro swapmove a, b, n
 	vshr.u64	q9, q\b, #\n
-	veor		q9, q9, q\a
-	vand		q9, q9, q8
-	veor		q\a, q\a, q9
-	vshl.u64	q9, q9, #\n
-	veor		q\b, q\b, q9
+	vshl.u64	q10, q\a, #\n
+	vbit		q\a, q9, q8
+	vbif		q\b, q10, q8
 .endm
 
-/* The 8x8 bit transpose of q0..q7 (its own inverse); clobbers q8, q9. */
+/* The 8x8 bit transpose of q0..q7 (its own inverse); clobbers q8-q10. */
 .macro transpose
 	vmov.i8		q8, #0x55
 	swapmove	0, 1, 1
@@ -153,6 +169,8 @@
 	str		OSP, [sp, #BS_OSP]
 	add		RKB, sp, #BS_KEYS
 	ldr		NR, [KEY, #KEY_ROUNDS]
+	sub		r8, NR, #2
+	str		r8, [sp, #BS_NR]
 	adrl		IDXSR, .Lsr_idx
 	adrl		IDXISR, .Lisr_idx
 .if \iv
@@ -166,9 +184,12 @@
 	pop		{r4-r11, pc}
 .endm
 
-/* The slot pointers, lr saved (the cores' prologue). */
+/* The slot pointers (after keyplanes): NBLK, IN and OUT go to the frame
+ * first. */
 .macro spillptrs
-	str		lr, [sp, #BS_LR]
+	str		NBLK, [sp, #BS_N]
+	str		IN, [sp, #BS_IN]
+	str		OUT, [sp, #BS_OUT]
 	mov		BS_PTR0, sp
 	add		BS_PTR1, sp, #16
 	add		BS_PTR2, sp, #32
@@ -176,16 +197,42 @@
 	add		BS_PTR4, sp, #64
 	add		BS_PTR5, sp, #80
 	add		BS_PTR6, sp, #96
+	add		BS_PTR7, sp, #112
+	add		BS_PTR8, sp, #128
+	add		BS_PTR9, sp, #144
 .endm
 
-/* After a core: the registers the pointers took. */
-.macro restore iv=1
-	ldr		NBLK, [sp, #BS_N]
-	add		RKB, sp, #BS_KEYS
-	ldr		OSP, [sp, #BS_OSP]
-.if \iv
-	ldr		IV, [OSP, #100]
-.endif
+/* The cores' prologue: the return address out of the seventh pointer. */
+.macro coreenter
+	str		lr, [sp, #BS_LR]
+	add		BS_PTR6, sp, #96
+	ldr		RCNT, [sp, #BS_NR]
+.endm
+
+/* The entry points' loops: \r = IN or OUT (from the frame), or the
+ * count of blocks left after a group of \n (flags set: hs while the
+ * group was there). */
+.macro ldin r
+	ldr		\r, [sp, #BS_IN]
+.endm
+.macro stin r
+	str		\r, [sp, #BS_IN]
+.endm
+.macro ldout r
+	ldr		\r, [sp, #BS_OUT]
+.endm
+.macro stout r
+	str		\r, [sp, #BS_OUT]
+.endm
+.macro nextgroup n
+	ldr		r9, [sp, #BS_N]
+	subs		r9, r9, #\n
+	str		r9, [sp, #BS_N]
+.endm
+/* \r = the iv/ctr/tweak pointer (the fifth argument). */
+.macro ldiv r
+	ldr		\r, [sp, #BS_OSP]
+	ldr		\r, [\r, #100]
 .endm
 
 	.text
@@ -193,7 +240,7 @@
 /*
  * The round keys rk[0..Nr] of KEY as planes at RKB, in encryption order
  * (dec = 0) or reversed (dec = 1); every round key but rk[0] gets 0x63.
- * Clobbers r8, r9, r12, q0-q15.
+ * Clobbers r8, r9, r12, lr, q0-q15.
  */
 .macro keyplanes dec
 	vmov.i8		q8, #0x01
@@ -207,6 +254,7 @@
 	mov		r9, RKB
 	add		r8, KEY, #KEY_RK
 	mov		r12, NR			@ round keys left after this one
+	add		lr, IDXSR, #96		@ .Lrows_idx
 .if \dec
 	add		r8, r8, NR, lsl #4
 .endif
@@ -217,6 +265,15 @@
 .else
 	vld1.8		{d0, d1}, [r8]!
 .endif
+	@ the inner round keys in rows, as the planes of the inner rounds
+	cmp		r12, NR
+	cmpne		r12, #0
+	beq		3f
+	vld1.8		{d2, d3}, [lr :128]
+	vtbl.8		d4, {d0, d1}, d2
+	vtbl.8		d5, {d0, d1}, d3
+	vmov		q0, q2
+3:
 	vtst.8		q1, q0, q8
 	vtst.8		q2, q0, q9
 	vtst.8		q3, q0, q10
@@ -243,45 +300,58 @@
 	bge		1b
 .endm
 
-/* q0..q7 = E(q0..q7) with the planes at RKB; clobbers r8, r9, q8-q15. */
+/* q0..q7 = E(q0..q7) with the planes at RKB; clobbers r7, r8, r9,
+ * q8-q15.  The first round's ShiftRows also takes the planes from the
+ * transpose's columns to rows, the last round's back (bs_tables). */
 	.p2align 4
 .Lenc8:
-	spillptrs
+	coreenter
 	transpose
 	add		RKP, sp, #BS_KEYS
-	sub		RCNT, NR, #1
-1:	ark
+	ark
+	add		r7, IDXSR, #16		@ .Lsr_first_idx
+	bs_enc_body	r7
+1:	ark					@ two rounds a pass: Nr - 2 is even
 	bs_enc_body	IDXSR
-	subs		RCNT, RCNT, #1
+	ark
+	bs_enc_body	IDXSR
+	subs		RCNT, RCNT, #2
 	bne		1b
 	ark
-	bs_enc_last	IDXSR
+	add		r7, IDXSR, #32		@ .Lsr_last_idx
+	bs_enc_last	r7
 	ark
 	transpose
 	ldr		pc, [sp, #BS_LR]
 
-/* q0..q7 = D(q0..q7) with the (reversed) planes at RKB. */
+/* q0..q7 = D(q0..q7) with the (reversed) planes at RKB; clobbers r6
+ * (the first and last rounds' index vectors as in .Lenc8). */
 	.p2align 4
 .Ldec8:
-	spillptrs
+	coreenter
 	transpose
 	add		RKP, sp, #BS_KEYS
 	ark
-	bs_dec_last	IDXISR
-	sub		RCNT, NR, #1
-1:	ark
+	add		r6, IDXISR, #16		@ .Lisr_first_idx
+	bs_dec_last	r6
+1:	ark					@ two rounds a pass: Nr - 2 is even
 	bs_dec_body	IDXISR
-	subs		RCNT, RCNT, #1
+	ark
+	bs_dec_body	IDXISR
+	subs		RCNT, RCNT, #2
 	bne		1b
+	ark
+	add		r6, IDXISR, #32		@ .Lisr_last_idx
+	bs_dec_body	r6
 	ark
 	transpose
 	ldr		pc, [sp, #BS_LR]
 
-.macro load8
-	vld1.8		{d0-d3}, [IN]!
-	vld1.8		{d4-d7}, [IN]!
-	vld1.8		{d8-d11}, [IN]!
-	vld1.8		{d12-d15}, [IN]!
+.macro load8 p
+	vld1.8		{d0-d3}, [\p]!
+	vld1.8		{d4-d7}, [\p]!
+	vld1.8		{d8-d11}, [\p]!
+	vld1.8		{d12-d15}, [\p]!
 .endm
 
 /* q8..q15 = the next 128 bytes at \p; xor8: q(j) ^= q(j + 8). */
@@ -303,11 +373,11 @@
 	veor		q7, q7, q15
 .endm
 
-.macro store8
-	vst1.8		{d0-d3}, [OUT]!
-	vst1.8		{d4-d7}, [OUT]!
-	vst1.8		{d8-d11}, [OUT]!
-	vst1.8		{d12-d15}, [OUT]!
+.macro store8 p
+	vst1.8		{d0-d3}, [\p]!
+	vst1.8		{d4-d7}, [\p]!
+	vst1.8		{d8-d11}, [\p]!
+	vst1.8		{d12-d15}, [\p]!
 .endm
 
 /* void aesalt_aes_ecb_enc_neon32(const aesalt_aes_key *key, uint8_t *out,
@@ -316,13 +386,16 @@
 FUNC(aesalt_aes_ecb_enc_neon32)
 	enter		0
 	keyplanes	0
+	spillptrs
 	b		2f
-1:	load8
-	str		NBLK, [sp, #BS_N]
+1:	ldin		r8
+	load8		r8
+	stin		r8
 	bl		.Lenc8
-	restore		0
-	store8
-2:	subs		NBLK, NBLK, #8
+	ldout		r8
+	store8		r8
+	stout		r8
+2:	nextgroup	8
 	bhs		1b
 	leave
 ENDFUNC(aesalt_aes_ecb_enc_neon32)
@@ -333,13 +406,16 @@ ENDFUNC(aesalt_aes_ecb_enc_neon32)
 FUNC(aesalt_aes_ecb_dec_neon32)
 	enter		0
 	keyplanes	1
+	spillptrs
 	b		2f
-1:	load8
-	str		NBLK, [sp, #BS_N]
+1:	ldin		r8
+	load8		r8
+	stin		r8
 	bl		.Ldec8
-	restore		0
-	store8
-2:	subs		NBLK, NBLK, #8
+	ldout		r8
+	store8		r8
+	stout		r8
+2:	nextgroup	8
 	bhs		1b
 	leave
 ENDFUNC(aesalt_aes_ecb_dec_neon32)
@@ -354,10 +430,13 @@ FUNC(aesalt_aes_cbc_enc_neon32)
 	vld1.8		{d0, d1}, [IV]
 	add		r12, sp, #BS_TMP
 	vst1.8		{d0, d1}, [r12 :128]
+	spillptrs
 	b		2f
-1:	add		r12, sp, #BS_TMP
-	vld1.8		{d0, d1}, [r12 :128]
-	vld1.8		{d2, d3}, [IN]!
+1:	add		r8, sp, #BS_TMP
+	vld1.8		{d0, d1}, [r8 :128]
+	ldin		r8
+	vld1.8		{d2, d3}, [r8]!
+	stin		r8
 	veor		q0, q0, q1
 	vmov.i8		q1, #0
 	vmov.i8		q2, #0
@@ -366,17 +445,18 @@ FUNC(aesalt_aes_cbc_enc_neon32)
 	vmov.i8		q5, #0
 	vmov.i8		q6, #0
 	vmov.i8		q7, #0
-	str		NBLK, [sp, #BS_N]
 	bl		.Lenc8
-	restore
-	vst1.8		{d0, d1}, [OUT]!
-	add		r12, sp, #BS_TMP
-	vst1.8		{d0, d1}, [r12 :128]
-2:	subs		NBLK, NBLK, #1
+	ldout		r8
+	vst1.8		{d0, d1}, [r8]!
+	stout		r8
+	add		r8, sp, #BS_TMP
+	vst1.8		{d0, d1}, [r8 :128]
+2:	nextgroup	1
 	bhs		1b
-	add		r12, sp, #BS_TMP
-	vld1.8		{d0, d1}, [r12 :128]
-	vst1.8		{d0, d1}, [IV]
+	add		r8, sp, #BS_TMP
+	vld1.8		{d0, d1}, [r8 :128]
+	ldiv		r9
+	vst1.8		{d0, d1}, [r9]
 	leave
 ENDFUNC(aesalt_aes_cbc_enc_neon32)
 
@@ -391,13 +471,15 @@ FUNC(aesalt_aes_cbc_dec_neon32)
 	vld1.8		{d0, d1}, [IV]
 	add		r12, sp, #BS_TMP
 	vst1.8		{d0, d1}, [r12 :128]
+	spillptrs
 	b		2f
-1:	load8
-	str		NBLK, [sp, #BS_N]
+1:	ldin		r8
+	load8		r8
+	stin		r8
 	bl		.Ldec8
-	restore
-	sub		IN, IN, #128
-	load8hi		IN
+	ldin		r8
+	sub		r8, r8, #128
+	load8hi		r8
 	veor		q7, q7, q14
 	veor		q6, q6, q13
 	veor		q5, q5, q12
@@ -405,113 +487,131 @@ FUNC(aesalt_aes_cbc_dec_neon32)
 	veor		q3, q3, q10
 	veor		q2, q2, q9
 	veor		q1, q1, q8
-	add		r12, sp, #BS_TMP
-	vld1.8		{d16, d17}, [r12 :128]
+	add		r9, sp, #BS_TMP
+	vld1.8		{d16, d17}, [r9 :128]
 	veor		q0, q0, q8
-	vst1.8		{d30, d31}, [r12 :128]	@ c7: the next chaining value
-	store8
-2:	subs		NBLK, NBLK, #8
+	vst1.8		{d30, d31}, [r9 :128]	@ c7: the next chaining value
+	ldout		r8
+	store8		r8
+	stout		r8
+2:	nextgroup	8
 	bhs		1b
-	add		r12, sp, #BS_TMP
-	vld1.8		{d0, d1}, [r12 :128]
-	vst1.8		{d0, d1}, [IV]
+	add		r8, sp, #BS_TMP
+	vld1.8		{d0, d1}, [r8 :128]
+	ldiv		r9
+	vst1.8		{d0, d1}, [r9]
 	leave
 ENDFUNC(aesalt_aes_cbc_dec_neon32)
 
 /* void aesalt_aes_ctr32_neon32(const aesalt_aes_key *key, uint8_t *out,
  *                              const uint8_t *in, size_t nblocks,
  *                              uint8_t ctr[16]);
- * nblocks a multiple of 8.  r12: the counter, native; the block q15 as
- * loaded, its last word replaced per block. */
-/* Counter block j into q\j (its last word in d\hi): the block in q15,
- * its counter r12 + j big-endian. */
-.macro ctrblock j, hi
-	vmov		q\j, q15
-	add		r7, r12, #\j
-	rev		r7, r7
-	vmov.32		d\hi[1], r7
-.endm
+ * nblocks a multiple of 8.  The counter block waits at BS_TMP with each
+ * word byte-reversed (VREV32.8), so that its last word is the counter in
+ * native order: block j + 1 is block j with {0, -1} subtracted from its
+ * high half (VSUB.I32 on d31: the last word alone, wrapping modulo 2^32),
+ * reversed back by one VREV32.8. */
 FUNC(aesalt_aes_ctr32_neon32)
 	enter
 	keyplanes	0
 	vld1.8		{d30, d31}, [IV]
-	ldr		r12, [IV, #12]
-	rev		r12, r12
+	vrev32.8	q15, q15
 	add		lr, sp, #BS_TMP
 	vst1.8		{d30, d31}, [lr :128]
+	spillptrs
 	b		2f
-1:	add		lr, sp, #BS_TMP
-	vld1.8		{d30, d31}, [lr :128]
-	ctrblock	0, 1
-	ctrblock	1, 3
-	ctrblock	2, 5
-	ctrblock	3, 7
-	ctrblock	4, 9
-	ctrblock	5, 11
-	ctrblock	6, 13
-	ctrblock	7, 15
-	add		r12, r12, #8		@ wraps modulo 2^32
-	str		r12, [sp, #BS_CTR]
-	str		NBLK, [sp, #BS_N]
+1:	add		r8, sp, #BS_TMP
+	vld1.8		{d30, d31}, [r8 :128]
+	vmov.i64	d29, #0xffffffff00000000	@ {0, -1}
+.irp j, 0, 1, 2, 3, 4, 5, 6, 7
+	vrev32.8	q\j, q15
+	vsub.i32	d31, d31, d29
+.endr
+	vst1.8		{d30, d31}, [r8 :128]
 	bl		.Lenc8
-	restore
-	ldr		r12, [sp, #BS_CTR]
-	load8hi		IN
+	ldin		r8
+	load8hi		r8
+	stin		r8
 	xor8
-	store8
-2:	subs		NBLK, NBLK, #8
+	ldout		r8
+	store8		r8
+	stout		r8
+2:	nextgroup	8
 	bhs		1b
-	rev		r12, r12
-	str		r12, [IV, #12]
+	add		r8, sp, #BS_TMP
+	vld1.8		{d30, d31}, [r8 :128]
+	vrev32.8	q15, q15
+	ldiv		r9
+	vst1.8		{d30, d31}, [r9]
 	leave
 ENDFUNC(aesalt_aes_ctr32_neon32)
 
-/* XTS: T *= x (IEEE 1619) on q8, q10 = {0x87, 1} as 64-bit lanes; q11
- * scratch.  The carry of each half as a mask (VSHR.S64), swapped to the
- * other half and masked: no branch. */
-.macro xts_mulx
-	vshr.s64	q11, q8, #63
-	vadd.i64	q8, q8, q8
-	vext.8		q11, q11, q11, #8
-	vand		q11, q11, q10
-	veor		q8, q8, q11
+/* XTS: q\d = q\s times x (IEEE 1619), q13 = {0x87, 1} as 64-bit lanes;
+ * q14 scratch.  The carry of each half as a mask (VSHR.S64), swapped to
+ * the other half and masked: no branch. */
+.macro xts_mulx d, s
+	vshr.s64	q14, q\s, #63
+	vadd.i64	q\d, q\s, q\s
+	vext.8		q14, q14, q14, #8
+	vand		q14, q14, q13
+	veor		q\d, q\d, q14
 .endm
 
 /* One XTS entry point over the core \core (.Lenc8, .Ldec8), planes in
- * the order \dec; nblocks a multiple of 8.  The current tweak waits in
- * BS_TMP and the group's eight at BS_TWK across the core call. */
+ * the order \dec; nblocks a multiple of 8.  The group's eight tweaks go
+ * to BS_TWK four at a time (q8-q11, one VSTMIA), the next group's first
+ * with the second four: it waits at BS_XBASE = BS_TWK + 128, and
+ * .Lxts_k at BS_XK = BS_XBASE + 80, so that one VLDMIA loads q8 (the
+ * tweak) and q13 (the constant; q9-q12 take frame words). */
 .macro xts_entry core, dec
 	enter
 	keyplanes	\dec
 	vld1.8		{d16, d17}, [IV]
-	add		r12, sp, #BS_TMP
-	vst1.8		{d16, d17}, [r12 :128]
-	b		2f
-1:	add		r12, sp, #BS_TMP
-	vld1.8		{d16, d17}, [r12 :128]
 	adrl		r12, .Lxts_k
 	vld1.64		{d20, d21}, [r12 :128]
-	add		r12, sp, #BS_TWK
-	load8
-.irp j, 0, 1, 2, 3, 4, 5, 6, 7
-	veor		q\j, q\j, q8
-	vst1.64		{d16, d17}, [r12 :128]!
-	xts_mulx
-.endr
-	add		r12, sp, #BS_TMP
+	add		r12, sp, #BS_XBASE
 	vst1.8		{d16, d17}, [r12 :128]
-	str		NBLK, [sp, #BS_N]
+	add		r12, sp, #BS_XK
+	vst1.64		{d20, d21}, [r12 :128]
+	spillptrs
+	b		2f
+1:	add		r8, sp, #BS_XBASE
+	vldmia		r8, {d16-d27}		@ q8 the tweak, q13 .Lxts_k
+	ldin		r9
+	load8		r9
+	stin		r9
+	add		r8, sp, #BS_TWK
+	veor		q0, q0, q8
+	xts_mulx	9, 8
+	veor		q1, q1, q9
+	xts_mulx	10, 9
+	veor		q2, q2, q10
+	xts_mulx	11, 10
+	veor		q3, q3, q11
+	vstmia		r8!, {d16-d23}
+	xts_mulx	8, 11
+	veor		q4, q4, q8
+	xts_mulx	9, 8
+	veor		q5, q5, q9
+	xts_mulx	10, 9
+	veor		q6, q6, q10
+	xts_mulx	11, 10
+	veor		q7, q7, q11
+	xts_mulx	12, 11			@ the next group's first
+	vstmia		r8!, {d16-d25}		@ ... to BS_XBASE
 	bl		\core
-	restore
-	add		r12, sp, #BS_TWK
-	vldmia		r12, {d16-d31}
+	add		r8, sp, #BS_TWK
+	vldmia		r8, {d16-d31}
 	xor8
-	store8
-2:	subs		NBLK, NBLK, #8
+	ldout		r8
+	store8		r8
+	stout		r8
+2:	nextgroup	8
 	bhs		1b
-	add		r12, sp, #BS_TMP
-	vld1.8		{d0, d1}, [r12 :128]
-	vst1.8		{d0, d1}, [IV]
+	add		r8, sp, #BS_XBASE
+	vld1.8		{d0, d1}, [r8 :128]
+	ldiv		r9
+	vst1.8		{d0, d1}, [r9]
 	leave
 .endm
 
@@ -542,16 +642,25 @@ FUNC(aesalt_aes_round8_neon32)
 	sub		sp, sp, #BS_KEYS
 	bic		sp, sp, #15
 	str		OSP, [sp, #BS_OSP]
-	str		r2, [sp, #BS_N]		@ rk
+	str		r2, [sp, #BS_RK8]	@ rk
 	adrl		IDXSR, .Lsr_idx
 	mov		IN, r1
 	mov		OUT, r0
-	load8
+	load8		IN
 	spillptrs
 	transpose
-	bs_enc_body	IDXSR
+	add		r7, IDXSR, #16		@ .Lsr_first_idx: to rows
+	bs_enc_body	r7
+	add		r7, IDXSR, #96		@ .Lrows_idx: back to columns
+	vld1.8		{d30, d31}, [r7 :128]
+.irp j, 0, 1, 2, 3, 4, 5, 6, 7
+	vtbl.8		d28, {q\j}, d30
+	vtbl.8		d29, {q\j}, d31
+	vmov		q\j, q14
+.endr
 	transpose
-	ldr		r3, [sp, #BS_N]
+	ldr		OUT, [sp, #BS_OUT]
+	ldr		r3, [sp, #BS_RK8]
 	load8hi		r3
 	xor8
 	vmov.i8		q8, #0x63		@ the circuit's missing NOTs
@@ -563,19 +672,17 @@ FUNC(aesalt_aes_round8_neon32)
 	veor		q5, q5, q8
 	veor		q6, q6, q8
 	veor		q7, q7, q8
-	store8
+	store8		OUT
 	ldr		sp, [sp, #BS_OSP]
 	vpop		{d8-d15}
 	pop		{r4-r11, pc}
 ENDFUNC(aesalt_aes_round8_neon32)
 
-/* ShiftRows and its inverse on a column-major plane: byte 4c + r takes
- * byte 4((c + r) mod 4) + r (inverse: 4((c - r) mod 4) + r). */
+/* The index vectors (aes-neon32-body.h): .Lsr_idx and the two after it
+ * at +16 and +32, then .Lisr_idx's three, then .Lrows_idx (+96 from
+ * .Lsr_idx). */
 	.p2align 4
-.Lsr_idx:
-	.byte	0, 5, 10, 15, 4, 9, 14, 3, 8, 13, 2, 7, 12, 1, 6, 11
-.Lisr_idx:
-	.byte	0, 13, 10, 7, 4, 1, 14, 11, 8, 5, 2, 15, 12, 9, 6, 3
+	bs_tables
 /* The XTS reduction: x^128 = x^7 + x^2 + x + 1 into the low half, the
  * low half's carry into the high half. */
 .Lxts_k:

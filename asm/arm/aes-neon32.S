@@ -99,13 +99,7 @@
 #define BS_XK (BS_XBASE + 80)	/* .Lxts_k */
 #define BS_FRAME (BS_XK + 16)
 
-#define FUNC(name)                                                             \
-	.globl name;                                                           \
-	.hidden name;                                                          \
-	.type name, %function;                                                 \
-	.p2align 4;                                                            \
-	name:
-#define ENDFUNC(name) .size name, .- name
+#include "arm-asm.h"
 
 	.syntax	unified
 	.arch	armv7-a

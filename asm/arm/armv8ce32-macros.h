@@ -22,14 +22,7 @@
 #define KEY_ROUNDS 4
 #define KEY_RK 16
 
-/* A kernel entry point in ARM state: global but hidden. */
-#define FUNC(name)                                                             \
-	.globl name;                                                           \
-	.hidden name;                                                          \
-	.type name, %function;                                                 \
-	.p2align 4;                                                            \
-	name:
-#define ENDFUNC(name) .size name, .- name
+#include "arm-asm.h"
 
 	.syntax	unified
 	.arch	armv8-a

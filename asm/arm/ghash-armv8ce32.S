@@ -61,25 +61,7 @@
 FUNC(aesalt_ghash_setkey_armv8ce32)
 	push	{r4, r5}
 	vpush	{d8-d9}
-	ldr	r2, [r1]		@ R(h) as words r2:r3:r12:r1, high first
-	ldr	r3, [r1, #4]
-	ldr	r12, [r1, #8]
-	ldr	r1, [r1, #12]
-	rev	r2, r2
-	rev	r3, r3
-	rev	r12, r12
-	rev	r1, r1
-	asr	r4, r2, #31		@ the top bit, as a mask
-	adds	r1, r1, r1		@ R(h) << 1
-	adcs	r12, r12, r12
-	adcs	r3, r3, r3
-	adc	r2, r2, r2
-	and	r5, r4, #0xc2000000
-	eor	r2, r2, r5
-	and	r5, r4, #1
-	eor	r1, r1, r5
-	vmov	d16, r3, r2		@ H^1 x^-1: high word
-	vmov	d17, r1, r12		@ low word
+	ghash_h_xinv	d16, d17	@ H x^-1 (arm-asm.h)
 	veor	d24, d16, d17
 	load_c	r4
 	gh_mul	0, d16, d17, d16, d17, d24

@@ -75,14 +75,7 @@
 #define OPERAND 40
 #define KEY_PART 160
 
-/* A kernel entry point in ARM state: global but hidden. */
-#define FUNC(name)                                                             \
-	.globl name;                                                           \
-	.hidden name;                                                          \
-	.type name, %function;                                                 \
-	.p2align 4;                                                            \
-	name:
-#define ENDFUNC(name) .size name, .- name
+#include "arm-asm.h"
 
 	.syntax	unified
 	.arch	armv7-a
@@ -298,25 +291,7 @@
 FUNC(aesalt_ghash_setkey_neon32)
 	vpush	{d8-d15}
 	push	{r4, r5}
-	ldr	r2, [r1]		@ R(h) as words r2:r3:r12:r1, high first
-	ldr	r3, [r1, #4]
-	ldr	r12, [r1, #8]
-	ldr	r1, [r1, #12]
-	rev	r2, r2
-	rev	r3, r3
-	rev	r12, r12
-	rev	r1, r1
-	asr	r4, r2, #31		@ the top bit, as a mask
-	adds	r1, r1, r1		@ R(h) << 1
-	adcs	r12, r12, r12
-	adcs	r3, r3, r3
-	adc	r2, r2, r2
-	and	r5, r4, #0xc2000000
-	eor	r2, r2, r5
-	and	r5, r4, #1
-	eor	r1, r1, r5
-	vmov	d0, r3, r2		@ H x^-1: high word
-	vmov	d1, r1, r12		@ low word
+	ghash_h_xinv	d0, d1	@ H x^-1 (arm-asm.h)
 	add	KP, GKEY, #GK_H + 3 * OPERAND
 	store_power			@ H^1 last
 	mov	r4, #3

@@ -80,13 +80,8 @@
 #define F_IN 8
 #define F_N 12
 #define F_RKB 16	/* first round key */
-#define F_X 20		/* 16 bytes: chaining value or counter block */
-#define F_C1 36		/* CTR: 16 bytes, round 1 less the counter's low byte */
-#define F_C2 52		/* CTR: 16 bytes, round 2 less round 1's column 0 */
-#define F_K15 68	/* CTR: byte 15 of the first round key */
-#define F_RK3 72	/* CTR: the round key of round 3 */
-#define F_NR 76		/* CTR: the number of rounds */
-#define F_SIZE 84	/* 36 + 84: 8-byte aligned */
+#define F_X 20		/* 16 bytes: chaining value */
+#define F_SIZE 36	/* 36 + 36: 8-byte aligned */
 #define F_ARG5 (F_SIZE + 36)	/* fifth argument (iv, ctr) */
 
 /* reg = address of .Laes_tables + off, position independent. */
@@ -128,6 +123,59 @@
 	ENC_COL	\d3, \a3, \a0, \a1, \a2
 .endm
 
+/* Columns 2 and 3 of a round in one batch of ten loads (one pipeline
+ * start instead of two, TRM 3.3.2): d2 and d3 take the round keys and the
+ * dead sources the indices, so a0..a3 are clobbered.  The extractions take
+ * each source's two bytes in turn, so each source is free once read.
+ * ld is ldr (Te, rotations r) or ldrb (S-box, shifts l); sh the matching
+ * operand shifts. */
+.macro	COLS23	ld, s1, s2, s3, d2, d3, a0, a1, a2, a3
+	ubfx	T0, \a0, #16, #8	/* col 2 row 2 */
+	ubfx	T1, \a0, #8, #8		/* col 3 row 1 */
+	lsr	T2, \a1, #24		/* col 2 row 3 */
+	ubfx	T3, \a1, #16, #8	/* col 3 row 2 */
+	uxtb	\a0, \a2		/* col 2 row 0 */
+	lsr	\a1, \a2, #24		/* col 3 row 3 */
+	ubfx	\a2, \a3, #8, #8	/* col 2 row 1 */
+	uxtb	\a3, \a3		/* col 3 row 0 */
+	ldr	\d2, [RK], #4
+	ldr	\d3, [RK], #4
+	.ifc	\ld, ldr
+	ldr	T0, [TE, T0, lsl #2]
+	ldr	T1, [TE, T1, lsl #2]
+	ldr	T2, [TE, T2, lsl #2]
+	ldr	T3, [TE, T3, lsl #2]
+	ldr	\a0, [TE, \a0, lsl #2]
+	ldr	\a1, [TE, \a1, lsl #2]
+	ldr	\a2, [TE, \a2, lsl #2]
+	ldr	\a3, [TE, \a3, lsl #2]
+	.else
+	ldrb	T0, [TE, T0]
+	ldrb	T1, [TE, T1]
+	ldrb	T2, [TE, T2]
+	ldrb	T3, [TE, T3]
+	ldrb	\a0, [TE, \a0]
+	ldrb	\a1, [TE, \a1]
+	ldrb	\a2, [TE, \a2]
+	ldrb	\a3, [TE, \a3]
+	.endif
+	eor	\d2, \d2, \a0
+	eor	\d2, \d2, \a2, \s1
+	eor	\d2, \d2, T0, \s2
+	eor	\d2, \d2, T2, \s3
+	eor	\d3, \d3, \a3
+	eor	\d3, \d3, T1, \s1
+	eor	\d3, \d3, T3, \s2
+	eor	\d3, \d3, \a1, \s3
+.endm
+
+/* ENC_ROUND with columns 2 and 3 paired (COLS23): clobbers a0..a3. */
+.macro	ENC_ROUNDX d0, d1, d2, d3, a0, a1, a2, a3
+	ENC_COL	\d0, \a0, \a1, \a2, \a3
+	ENC_COL	\d1, \a1, \a2, \a3, \a0
+	COLS23	ldr, "ror #24", "ror #16", "ror #8", \d2, \d3, \a0, \a1, \a2, \a3
+.endm
+
 /* One column of a last round (TE points at a byte S-box): no MixColumns. */
 .macro	LAST_COL d, a0, a1, a2, a3
 	uxtb	T0, \a0
@@ -150,6 +198,13 @@
 	LAST_COL \d1, \a1, \a2, \a3, \a0
 	LAST_COL \d2, \a2, \a3, \a0, \a1
 	LAST_COL \d3, \a3, \a0, \a1, \a2
+.endm
+
+/* ENC_LAST with columns 2 and 3 paired: clobbers a0..a3. */
+.macro	ENC_LASTX d0, d1, d2, d3, a0, a1, a2, a3
+	LAST_COL \d0, \a0, \a1, \a2, \a3
+	LAST_COL \d1, \a1, \a2, \a3, \a0
+	COLS23	ldrb, "lsl #8", "lsl #16", "lsl #24", \d2, \d3, \a0, \a1, \a2, \a3
 .endm
 
 /* InvShiftRows: column j takes row r from column j - r.  The columns use
@@ -402,125 +457,59 @@ aesalt_aes_cbc_dec_armv7m:
 /* void aesalt_aes_ctr32_armv7m(const aesalt_aes_key *key, uint8_t *out,
  *				const uint8_t *in, size_t nblocks,
  *				uint8_t ctr[16]);
- * The frame holds the counter block with its last word as a native
- * integer (byte-reversed from the big-endian counter).
  *
  * Counter-mode caching (Bernstein and Schwabe, "New AES software speed
  * records", 2008, for round 1; Park and Lee, 2018, for round 2): from one
  * block to the next only byte 15, the counter's low byte, changes (until
  * it wraps), and it enters round 1 in one lookup of column 0 only.  So the
- * rest of round 1 (F_C1) and the twelve lookups of round 2 that come from
- * round 1's columns 1-3 (F_C2, with the round key) are computed once per
- * 256 blocks, when the low byte is 0 or at entry (.Lctr_slow), and a block
- * costs 1 + 4 lookups for its first two rounds instead of 32.  The
- * counter is public (kernel.h), so the branch on it leaks nothing secret. */
-	.globl	aesalt_aes_ctr32_armv7m
-	.hidden	aesalt_aes_ctr32_armv7m
-	.type	aesalt_aes_ctr32_armv7m, %function
-	.thumb_func
-aesalt_aes_ctr32_armv7m:
-	BLOCK_ENTRY 0
-	ldr	T0, [sp, #F_ARG5]
-	LOAD4	T0, S0, S1, S2, S3
-	rev	S3, S3
-	add	T0, sp, #F_X
-	STORE4	T0, S0, S1, S2, S3
-	ldr	T0, [sp, #F_RKB]
-	ldr	T1, [T0, #12]
-	lsr	T1, T1, #24
-	str	T1, [sp, #F_K15]
-	add	T0, T0, #48
-	str	T0, [sp, #F_RK3]
-	ldr	T0, [sp, #F_RKB]
-	ldr	T0, [T0, #(KEY_ROUNDS - KEY_RK)]
-	str	T0, [sp, #F_NR]
-	b	.Lctr_slow_load
-.Lctr_loop:
-	ldr	T0, [sp, #(F_X + 12)]
-	tst	T0, #0xff
-	beq	.Lctr_slow_load
-	/* round 1, column 0: the cached part and the counter's lookup */
-	ldr	T1, [sp, #F_K15]
-	uxtb	T0, T0
-	eor	T0, T0, T1
-	ldr	T0, [TE, T0, lsl #2]
-	ldr	U0, [sp, #F_C1]
-	eor	U0, U0, T0, ror #8
-	/* round 2: the cached part and the four lookups of round 1's column 0 */
-	uxtb	T0, U0
-	lsr	T1, U0, #24
-	ubfx	T2, U0, #16, #8
-	ubfx	T3, U0, #8, #8
-	ldr	S0, [sp, #F_C2]
-	ldr	S1, [sp, #(F_C2 + 4)]
-	ldr	S2, [sp, #(F_C2 + 8)]
-	ldr	S3, [sp, #(F_C2 + 12)]
-	ldr	T0, [TE, T0, lsl #2]
-	ldr	T1, [TE, T1, lsl #2]
-	ldr	T2, [TE, T2, lsl #2]
-	ldr	T3, [TE, T3, lsl #2]
-	eor	S0, S0, T0
-	eor	S1, S1, T1, ror #8
-	eor	S2, S2, T2, ror #16
-	eor	S3, S3, T3, ror #24
-	ldr	RK, [sp, #F_RK3]
-.Lctr_round3:
-	/* rounds 3 .. Nr - 1 (an odd number), then the last; unrolled, the
-	 * pairs that AES-192 and AES-256 add out of line (.Lctr_more) */
-	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
-	ldr	T0, [sp, #F_NR]
-	cmp	T0, #10
-	bne	.Lctr_more
-.Lctr_pairs3:
-	ENC_ROUND S0, S1, S2, S3, U0, U1, U2, U3
-	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
-	ENC_ROUND S0, S1, S2, S3, U0, U1, U2, U3
-	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
-	ENC_ROUND S0, S1, S2, S3, U0, U1, U2, U3
-	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
-	add	TE, TE, #OFF_SBOX
-	ENC_LAST S0, S1, S2, S3, U0, U1, U2, U3
-	sub	TE, TE, #OFF_SBOX
-	ldr	T0, [sp, #(F_X + 12)]
-	add	T0, T0, #1
-	str	T0, [sp, #(F_X + 12)]
-	ldr	T0, [sp, #F_IN]
-	LOAD4	T0, U0, U1, U2, U3
-	add	T0, T0, #16
-	str	T0, [sp, #F_IN]
-	eor	S0, S0, U0
-	eor	S1, S1, U1
-	eor	S2, S2, U2
-	eor	S3, S3, U3
-	ldr	T0, [sp, #F_OUT]
-	STORE4	T0, S0, S1, S2, S3
-	add	T0, T0, #16
-	str	T0, [sp, #F_OUT]
-	COUNT_DOWN
-	bne	.Lctr_loop
-	ldr	T0, [sp, #(F_X + 12)]
-	rev	T0, T0
-	ldr	T1, [sp, #F_ARG5]
-	str	T0, [T1, #12]
-	BLOCK_EXIT
+ * rest of round 1 (CF_C1) and the twelve lookups of round 2 that come from
+ * round 1's columns 1-3 (CF_C2, with the round key) are computed once per
+ * run of blocks that share counter bytes 0..14 (.Lctr_slow_*), and a
+ * block costs 1 + 4 lookups for its first two rounds instead of 32.
+ *
+ * A run ends where the low byte wraps or the call ends: the slow path
+ * sets CF_E to the counter after the run's last block, so a block ends in
+ * one compare (CF_W against CF_E); the input and output pointers and the
+ * counter, the block's only other state (every register is taken by the
+ * rounds), are loaded in one batch and stored back with one STM.  AES-128
+ * has its own copy of the block loop, without the round-count test.  The
+ * counter is public (kernel.h), so the branches on it leak nothing
+ * secret. */
+#define CF_IN 0		/* the next input block (CF_IN..CF_W: one STM) */
+#define CF_OUT 4	/* the next output block */
+#define CF_W 8		/* this block's counter word, native */
+#define CF_E 12		/* the counter after the run's last block */
+#define CF_LAST 16	/* the counter after the call's last block */
+#define CF_K15 20	/* byte 15 of the first round key */
+#define CF_RK3 24	/* the round key of round 3 */
+#define CF_NR 28	/* the number of rounds */
+#define CF_RKB 32	/* the first round key */
+#define CF_C1 36	/* 16 bytes: round 1 less the counter's low byte */
+#define CF_C2 52	/* 16 bytes: round 2 less round 1's column 0 */
+#define CF_X 68		/* 12 bytes: counter bytes 0..11 */
+#define CF_SIZE 84	/* 36 + 84: 8-byte aligned */
+#define CF_ARG5 (CF_SIZE + 36)	/* ctr */
 
-	/* AES-256: two more pairs, AES-192: one, then the three of AES-128. */
-.Lctr_more:
-	cmp	T0, #12
-	beq	.Lctr_more1
-	ENC_ROUND S0, S1, S2, S3, U0, U1, U2, U3
-	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
-.Lctr_more1:
-	ENC_ROUND S0, S1, S2, S3, U0, U1, U2, U3
-	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
-	b	.Lctr_pairs3
-
-	/* The caches, from two whole rounds of this block. */
-.Lctr_slow_load:
-	add	T0, sp, #F_X
-	LOAD4	T0, S0, S1, S2, S3
-	rev	S3, S3
-	ldr	RK, [sp, #F_RKB]
+/* One run of blocks (v: a for AES-128, g for AES-192 and AES-256): the
+ * slow path that fills the caches from this block, then the block loop. */
+.macro	CTR_RUNS v
+	/* The caches, from two whole rounds of this block, and CF_E. */
+.Lctr_slow_\v:
+	ldr	T0, [sp, #CF_W]
+	ldr	T1, [sp, #CF_LAST]
+	ldr	S0, [sp, #CF_X]
+	ldr	S1, [sp, #(CF_X + 4)]
+	ldr	S2, [sp, #(CF_X + 8)]
+	rev	S3, T0
+	sub	T1, T1, T0		/* blocks left, at least 1 */
+	uxtb	T2, T0
+	rsb	T2, T2, #256		/* blocks to the low byte's wrap */
+	cmp	T1, T2
+	it	lo
+	movlo	T2, T1
+	add	T2, T0, T2
+	str	T2, [sp, #CF_E]
+	ldr	RK, [sp, #CF_RKB]
 	ldr	T0, [RK], #4
 	ldr	T1, [RK], #4
 	ldr	T2, [RK], #4
@@ -530,19 +519,19 @@ aesalt_aes_ctr32_armv7m:
 	eor	S2, S2, T2
 	eor	S3, S3, T3
 	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
-	/* F_C1: round 1 without column 0's lookup of byte 15 */
-	ldr	T0, [sp, #(F_X + 12)]
-	ldr	T1, [sp, #F_K15]
+	/* CF_C1: round 1 without column 0's lookup of byte 15 */
+	ldr	T0, [sp, #CF_W]
+	ldr	T1, [sp, #CF_K15]
 	uxtb	T0, T0
 	eor	T0, T0, T1
 	ldr	T0, [TE, T0, lsl #2]
 	eor	T0, U0, T0, ror #8
-	str	T0, [sp, #F_C1]
-	str	U1, [sp, #(F_C1 + 4)]
-	str	U2, [sp, #(F_C1 + 8)]
-	str	U3, [sp, #(F_C1 + 12)]
+	str	T0, [sp, #CF_C1]
+	str	U1, [sp, #(CF_C1 + 4)]
+	str	U2, [sp, #(CF_C1 + 8)]
+	str	U3, [sp, #(CF_C1 + 12)]
 	ENC_ROUND S0, S1, S2, S3, U0, U1, U2, U3
-	/* F_C2: round 2 without the lookups of round 1's column 0 (U0) */
+	/* CF_C2: round 2 without the lookups of round 1's column 0 (U0) */
 	uxtb	T0, U0
 	lsr	T1, U0, #24
 	ubfx	T2, U0, #16, #8
@@ -555,11 +544,131 @@ aesalt_aes_ctr32_armv7m:
 	eor	T1, S1, T1, ror #8
 	eor	T2, S2, T2, ror #16
 	eor	T3, S3, T3, ror #24
-	str	T0, [sp, #F_C2]
-	str	T1, [sp, #(F_C2 + 4)]
-	str	T2, [sp, #(F_C2 + 8)]
-	str	T3, [sp, #(F_C2 + 12)]
-	b	.Lctr_round3
+	str	T0, [sp, #CF_C2]
+	str	T1, [sp, #(CF_C2 + 4)]
+	str	T2, [sp, #(CF_C2 + 8)]
+	str	T3, [sp, #(CF_C2 + 12)]
+	b	.Lctr_round3_\v
+
+	/* A block: T2 = its counter word (CF_W). */
+.Lctr_loop_\v:
+	/* round 1, column 0: the cached part and the counter's lookup */
+	ldr	T1, [sp, #CF_K15]
+	ldr	U0, [sp, #CF_C1]
+	ldr	RK, [sp, #CF_RK3]
+	eor	T0, T2, T1
+	uxtb	T0, T0
+	/* round 2: the cached part and the four lookups of round 1's column 0 */
+	ldr	S0, [sp, #CF_C2]
+	ldr	S1, [sp, #(CF_C2 + 4)]
+	ldr	S2, [sp, #(CF_C2 + 8)]
+	ldr	S3, [sp, #(CF_C2 + 12)]
+	ldr	T0, [TE, T0, lsl #2]
+	eor	U0, U0, T0, ror #8
+	uxtb	T0, U0
+	lsr	T1, U0, #24
+	ubfx	T2, U0, #16, #8
+	ubfx	T3, U0, #8, #8
+	ldr	T0, [TE, T0, lsl #2]
+	ldr	T1, [TE, T1, lsl #2]
+	ldr	T2, [TE, T2, lsl #2]
+	ldr	T3, [TE, T3, lsl #2]
+	eor	S0, S0, T0
+	eor	S1, S1, T1, ror #8
+	eor	S2, S2, T2, ror #16
+	eor	S3, S3, T3, ror #24
+.Lctr_round3_\v:
+	/* rounds 3 .. Nr - 1 (an odd number), then the last; unrolled */
+	ENC_ROUNDX U0, U1, U2, U3, S0, S1, S2, S3
+	.ifc	\v, g
+	ENC_ROUNDX S0, S1, S2, S3, U0, U1, U2, U3
+	ENC_ROUNDX U0, U1, U2, U3, S0, S1, S2, S3
+	ldr	T0, [sp, #CF_NR]
+	cmp	T0, #12
+	beq	.Lctr_pairs3_\v
+	ENC_ROUNDX S0, S1, S2, S3, U0, U1, U2, U3
+	ENC_ROUNDX U0, U1, U2, U3, S0, S1, S2, S3
+.Lctr_pairs3_\v:
+	.endif
+	ENC_ROUNDX S0, S1, S2, S3, U0, U1, U2, U3
+	ENC_ROUNDX U0, U1, U2, U3, S0, S1, S2, S3
+	ENC_ROUNDX S0, S1, S2, S3, U0, U1, U2, U3
+	ENC_ROUNDX U0, U1, U2, U3, S0, S1, S2, S3
+	ENC_ROUNDX S0, S1, S2, S3, U0, U1, U2, U3
+	ENC_ROUNDX U0, U1, U2, U3, S0, S1, S2, S3
+	add	TE, TE, #OFF_SBOX
+	ENC_LASTX S0, S1, S2, S3, U0, U1, U2, U3
+	sub	TE, TE, #OFF_SBOX
+	/* out = in ^ keystream; the pointers and the counter advance */
+	ldr	T0, [sp, #CF_IN]
+	ldr	T1, [sp, #CF_OUT]
+	ldr	T2, [sp, #CF_W]
+	ldr	T3, [sp, #CF_E]
+	LOAD4	T0, U0, U1, U2, U3
+	eor	S0, S0, U0
+	eor	S1, S1, U1
+	eor	S2, S2, U2
+	eor	S3, S3, U3
+	STORE4	T1, S0, S1, S2, S3
+	add	T0, T0, #16
+	add	T1, T1, #16
+	add	T2, T2, #1
+	stm	sp, {T0, T1, T2}	/* CF_IN, CF_OUT, CF_W */
+	cmp	T2, T3
+	bne	.Lctr_loop_\v
+	/* the run is over: the call too, or the low byte wrapped */
+	ldr	T0, [sp, #CF_LAST]
+	cmp	T2, T0
+	bne	.Lctr_slow_\v
+	b	.Lctr_done
+.endm
+
+	.globl	aesalt_aes_ctr32_armv7m
+	.hidden	aesalt_aes_ctr32_armv7m
+	.type	aesalt_aes_ctr32_armv7m, %function
+	.thumb_func
+aesalt_aes_ctr32_armv7m:
+	push	{r4-r11, lr}
+	sub	sp, sp, #CF_SIZE
+	cmp	r3, #0
+	beq	.Lctr_ret
+	str	r2, [sp, #CF_IN]
+	str	r1, [sp, #CF_OUT]
+	ldr	T0, [r0, #KEY_ROUNDS]
+	str	T0, [sp, #CF_NR]
+	add	r0, r0, #KEY_RK
+	str	r0, [sp, #CF_RKB]
+	ldr	T1, [r0, #12]
+	lsr	T1, T1, #24
+	str	T1, [sp, #CF_K15]
+	add	T1, r0, #48
+	str	T1, [sp, #CF_RK3]
+	ldr	T1, [sp, #CF_ARG5]
+	ldr	S0, [T1]
+	ldr	S1, [T1, #4]
+	ldr	S2, [T1, #8]
+	ldr	S3, [T1, #12]
+	str	S0, [sp, #CF_X]
+	str	S1, [sp, #(CF_X + 4)]
+	str	S2, [sp, #(CF_X + 8)]
+	rev	S3, S3
+	str	S3, [sp, #CF_W]
+	add	S3, S3, r3		/* r3 = nblocks, mod 2^32 */
+	str	S3, [sp, #CF_LAST]
+	TABLES	TE, 0
+	cmp	T0, #10
+	bne	.Lctr_slow_g
+	b	.Lctr_slow_a
+	CTR_RUNS a
+	CTR_RUNS g
+.Lctr_done:
+	ldr	T0, [sp, #CF_W]
+	rev	T0, T0
+	ldr	T1, [sp, #CF_ARG5]
+	str	T0, [T1, #12]
+.Lctr_ret:
+	add	sp, sp, #CF_SIZE
+	pop	{r4-r11, pc}
 	.size	aesalt_aes_ctr32_armv7m, . - aesalt_aes_ctr32_armv7m
 
 /* void aesalt_aes_round_armv7m(uint8_t (*out)[16], const uint8_t (*in)[16],

@@ -236,14 +236,14 @@
 	eor	S1, S1, T1
 	eor	S2, S2, T2
 	eor	S3, S3, T3
-	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
-1:	ENC_ROUND S0, S1, S2, S3, U0, U1, U2, U3
-	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
+	ENC_ROUNDX U0, U1, U2, U3, S0, S1, S2, S3
+1:	ENC_ROUNDX S0, S1, S2, S3, U0, U1, U2, U3
+	ENC_ROUNDX U0, U1, U2, U3, S0, S1, S2, S3
 	ldr	T0, [sp, #F_END]
 	cmp	RK, T0
 	bne	1b
 	add	TE, TE, #OFF_SBOX
-	ENC_LAST S0, S1, S2, S3, U0, U1, U2, U3
+	ENC_LASTX S0, S1, S2, S3, U0, U1, U2, U3
 	sub	TE, TE, #OFF_SBOX
 .endm
 
@@ -695,7 +695,7 @@ aesalt_aes_round_armv7m:
 	LOAD4	T0, S0, S1, S2, S3
 	add	T0, T0, #16
 	str	T0, [sp, #8]
-	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
+	ENC_ROUNDX U0, U1, U2, U3, S0, S1, S2, S3
 	ldr	T0, [sp, #4]
 	STORE4	T0, U0, U1, U2, U3
 	add	T0, T0, #16

@@ -490,6 +490,23 @@ aesalt_aes_cbc_dec_armv7m:
 #define CF_SIZE 84	/* 36 + 84: 8-byte aligned */
 #define CF_ARG5 (CF_SIZE + 36)	/* ctr */
 
+/* Round 2's four lookups of round 1's column 0 (U0), each into its own
+ * column: dk = Sk ^ rotl(8k) Te[byte (4 - k) mod 4 of U0]. */
+.macro	ROUND2_COL0 d0, d1, d2, d3
+	uxtb	T0, U0
+	lsr	T1, U0, #24
+	ubfx	T2, U0, #16, #8
+	ubfx	T3, U0, #8, #8
+	ldr	T0, [TE, T0, lsl #2]
+	ldr	T1, [TE, T1, lsl #2]
+	ldr	T2, [TE, T2, lsl #2]
+	ldr	T3, [TE, T3, lsl #2]
+	eor	\d0, S0, T0
+	eor	\d1, S1, T1, ror #8
+	eor	\d2, S2, T2, ror #16
+	eor	\d3, S3, T3, ror #24
+.endm
+
 /* One run of blocks (v: a for AES-128, g for AES-192 and AES-256): the
  * slow path that fills the caches from this block, then the block loop. */
 .macro	CTR_RUNS v
@@ -532,18 +549,7 @@ aesalt_aes_cbc_dec_armv7m:
 	str	U3, [sp, #(CF_C1 + 12)]
 	ENC_ROUND S0, S1, S2, S3, U0, U1, U2, U3
 	/* CF_C2: round 2 without the lookups of round 1's column 0 (U0) */
-	uxtb	T0, U0
-	lsr	T1, U0, #24
-	ubfx	T2, U0, #16, #8
-	ubfx	T3, U0, #8, #8
-	ldr	T0, [TE, T0, lsl #2]
-	ldr	T1, [TE, T1, lsl #2]
-	ldr	T2, [TE, T2, lsl #2]
-	ldr	T3, [TE, T3, lsl #2]
-	eor	T0, S0, T0
-	eor	T1, S1, T1, ror #8
-	eor	T2, S2, T2, ror #16
-	eor	T3, S3, T3, ror #24
+	ROUND2_COL0 T0, T1, T2, T3
 	str	T0, [sp, #CF_C2]
 	str	T1, [sp, #(CF_C2 + 4)]
 	str	T2, [sp, #(CF_C2 + 8)]
@@ -565,18 +571,7 @@ aesalt_aes_cbc_dec_armv7m:
 	ldr	S3, [sp, #(CF_C2 + 12)]
 	ldr	T0, [TE, T0, lsl #2]
 	eor	U0, U0, T0, ror #8
-	uxtb	T0, U0
-	lsr	T1, U0, #24
-	ubfx	T2, U0, #16, #8
-	ubfx	T3, U0, #8, #8
-	ldr	T0, [TE, T0, lsl #2]
-	ldr	T1, [TE, T1, lsl #2]
-	ldr	T2, [TE, T2, lsl #2]
-	ldr	T3, [TE, T3, lsl #2]
-	eor	S0, S0, T0
-	eor	S1, S1, T1, ror #8
-	eor	S2, S2, T2, ror #16
-	eor	S3, S3, T3, ror #24
+	ROUND2_COL0 S0, S1, S2, S3
 .Lctr_round3_\v:
 	/* rounds 3 .. Nr - 1 (an odd number), then the last; unrolled */
 	ENC_ROUNDX U0, U1, U2, U3, S0, S1, S2, S3

@@ -66,6 +66,18 @@
 	add	T2, KEY, T2, lsl #4
 .endm
 
+/* Z ^= M1[lo], T2 = &M0[lo] (INDEX). */
+.macro	M1ROW
+	ldr	T3, [T2, #M1]
+	ldr	T4, [T2, #(M1 + 4)]
+	ldr	T5, [T2, #(M1 + 8)]
+	ldr	T6, [T2, #(M1 + 12)]
+	eor	Z0, Z0, T3
+	eor	Z1, Z1, T4
+	eor	Z2, Z2, T5
+	eor	Z3, Z3, T6
+.endm
+
 /* Z = Z * x^8 ^ M0[hi] ^ M1[lo] of the byte at bits pos..pos+7 of X.  The
  * shift by 8 rides on the EORs of M0's row (Zk = M0k ^ Zk >> 8, then the
  * byte from Z(k-1), disjoint, by EOR too): two instructions a word.  The
@@ -87,14 +99,7 @@
 	eor	Z1, Z1, Z0, lsl #24
 	eor	Z0, T0, Z0, lsr #8
 	eor	Z0, Z0, T3
-	ldr	T3, [T2, #M1]
-	ldr	T4, [T2, #(M1 + 4)]
-	ldr	T5, [T2, #(M1 + 8)]
-	ldr	T6, [T2, #(M1 + 12)]
-	eor	Z0, Z0, T3
-	eor	Z1, Z1, T4
-	eor	Z2, Z2, T5
-	eor	Z3, Z3, T6
+	M1ROW
 .endm
 
 /* The four bytes of one little-endian word: bytes 3, 2, 1, 0. */
@@ -160,14 +165,7 @@ aesalt_ghash_armv7m:
 	ldr	Z1, [T1, #4]
 	ldr	Z2, [T1, #8]
 	ldr	Z3, [T1, #12]
-	ldr	T3, [T2, #M1]
-	ldr	T4, [T2, #(M1 + 4)]
-	ldr	T5, [T2, #(M1 + 8)]
-	ldr	T6, [T2, #(M1 + 12)]
-	eor	Z0, Z0, T3
-	eor	Z1, Z1, T4
-	eor	Z2, Z2, T5
-	eor	Z3, Z3, T6
+	M1ROW
 	BYTE	16
 	BYTE	8
 	BYTE	0

@@ -36,8 +36,8 @@
  *	ECB	35.1	38.6
  *	CBC-enc	35.3	38.8
  *	CBC-dec	35.9	40.1
- *	CTR	29.0	31.5	(counter-mode caching of rounds 1-2, unrolled)
- *	GCM	56.3	61.8	(with ghash-armv7m.S)
+ *	CTR	29.0	30.9	(counter-mode caching of rounds 1-2, unrolled)
+ *	GCM	56.3	61.2	(with ghash-armv7m.S)
  *	key setup AES-128: 1542 cycles (encryption), 2721 (decryption)
  */
 #if !defined(__thumb2__)
@@ -123,13 +123,24 @@
 	ENC_COL	\d3, \a3, \a0, \a1, \a2
 .endm
 
-/* Columns 2 and 3 of a round in one batch of ten loads (one pipeline
- * start instead of two, TRM 3.3.2): d2 and d3 take the round keys and the
- * dead sources the indices, so a0..a3 are clobbered.  The extractions take
+/* One lookup in place: r = Te[r] (ld ldr) or S[r] (ld ldrb). */
+.macro	LK	ld, r
+	.ifc	\ld, ldr
+	ldr	\r, [TE, \r, lsl #2]
+	.else
+	ldrb	\r, [TE, \r]
+	.endif
+.endm
+
+/* Columns 2 and 3 of a round in one batch of loads (one pipeline start
+ * instead of two, TRM 3.3.2): d2 and d3 take the round keys and the dead
+ * sources the indices, so a0..a3 are clobbered.  The extractions take
  * each source's two bytes in turn, so each source is free once read.
- * ld is ldr (Te, rotations r) or ldrb (S-box, shifts l); sh the matching
- * operand shifts. */
-.macro	COLS23	ld, s1, s2, s3, d2, d3, a0, a1, a2, a3
+ * ld is ldr (Te, rotations) or ldrb (S-box, shifts); s1..s3 the operand
+ * shifts of rows 1..3.  off < 0: the round keys from RK++; else from
+ * [sp, #off + 8] and [sp, #off + 12], with column 1's, [sp, #off + 4],
+ * added to d1 here (ROUNDK). */
+.macro	COLS23	ld, s1, s2, s3, d1, d2, d3, a0, a1, a2, a3, off=-1
 	ubfx	T0, \a0, #16, #8	/* col 2 row 2 */
 	ubfx	T1, \a0, #8, #8		/* col 3 row 1 */
 	lsr	T2, \a1, #24		/* col 2 row 3 */
@@ -138,26 +149,24 @@
 	lsr	\a1, \a2, #24		/* col 3 row 3 */
 	ubfx	\a2, \a3, #8, #8	/* col 2 row 1 */
 	uxtb	\a3, \a3		/* col 3 row 0 */
+	.if	\off < 0
 	ldr	\d2, [RK], #4
 	ldr	\d3, [RK], #4
-	.ifc	\ld, ldr
-	ldr	T0, [TE, T0, lsl #2]
-	ldr	T1, [TE, T1, lsl #2]
-	ldr	T2, [TE, T2, lsl #2]
-	ldr	T3, [TE, T3, lsl #2]
-	ldr	\a0, [TE, \a0, lsl #2]
-	ldr	\a1, [TE, \a1, lsl #2]
-	ldr	\a2, [TE, \a2, lsl #2]
-	ldr	\a3, [TE, \a3, lsl #2]
 	.else
-	ldrb	T0, [TE, T0]
-	ldrb	T1, [TE, T1]
-	ldrb	T2, [TE, T2]
-	ldrb	T3, [TE, T3]
-	ldrb	\a0, [TE, \a0]
-	ldrb	\a1, [TE, \a1]
-	ldrb	\a2, [TE, \a2]
-	ldrb	\a3, [TE, \a3]
+	ldr	RK, [sp, #(\off + 4)]
+	ldr	\d2, [sp, #(\off + 8)]
+	ldr	\d3, [sp, #(\off + 12)]
+	.endif
+	LK	\ld, T0
+	LK	\ld, T1
+	LK	\ld, T2
+	LK	\ld, T3
+	LK	\ld, \a0
+	LK	\ld, \a1
+	LK	\ld, \a2
+	LK	\ld, \a3
+	.if	\off >= 0
+	eor	\d1, \d1, RK
 	.endif
 	eor	\d2, \d2, \a0
 	eor	\d2, \d2, \a2, \s1
@@ -169,11 +178,44 @@
 	eor	\d3, \d3, \a1, \s3
 .endm
 
+/* A whole round in two batches of loads, the round key at [sp, #off]
+ * (CTR's frame copy), RK a fifth scratch register: columns 0 and 1 share
+ * one batch (column 1's indices in RK and the free d1..d3, its round key
+ * added with columns 2 and 3), columns 2 and 3 the other (COLS23).
+ * Clobbers a0..a3 and RK. */
+.macro	ROUNDK	ld, s1, s2, s3, off, d0, d1, d2, d3, a0, a1, a2, a3
+	uxtb	T0, \a0
+	ubfx	T1, \a1, #8, #8
+	ubfx	T2, \a2, #16, #8
+	lsr	T3, \a3, #24
+	uxtb	RK, \a1
+	ubfx	\d1, \a2, #8, #8
+	ubfx	\d2, \a3, #16, #8
+	lsr	\d3, \a0, #24
+	ldr	\d0, [sp, #\off]
+	LK	\ld, T0
+	LK	\ld, T1
+	LK	\ld, T2
+	LK	\ld, T3
+	LK	\ld, RK
+	LK	\ld, \d1
+	LK	\ld, \d2
+	LK	\ld, \d3
+	eor	\d0, \d0, T0
+	eor	\d0, \d0, T1, \s1
+	eor	\d0, \d0, T2, \s2
+	eor	\d0, \d0, T3, \s3
+	eor	\d1, RK, \d1, \s1
+	eor	\d1, \d1, \d2, \s2
+	eor	\d1, \d1, \d3, \s3
+	COLS23	\ld, \s1, \s2, \s3, \d1, \d2, \d3, \a0, \a1, \a2, \a3, \off
+.endm
+
 /* ENC_ROUND with columns 2 and 3 paired (COLS23): clobbers a0..a3. */
 .macro	ENC_ROUNDX d0, d1, d2, d3, a0, a1, a2, a3
 	ENC_COL	\d0, \a0, \a1, \a2, \a3
 	ENC_COL	\d1, \a1, \a2, \a3, \a0
-	COLS23	ldr, "ror #24", "ror #16", "ror #8", \d2, \d3, \a0, \a1, \a2, \a3
+	COLS23	ldr, "ror #24", "ror #16", "ror #8", \d1, \d2, \d3, \a0, \a1, \a2, \a3
 .endm
 
 /* One column of a last round (TE points at a byte S-box): no MixColumns. */
@@ -204,7 +246,7 @@
 .macro	ENC_LASTX d0, d1, d2, d3, a0, a1, a2, a3
 	LAST_COL \d0, \a0, \a1, \a2, \a3
 	LAST_COL \d1, \a1, \a2, \a3, \a0
-	COLS23	ldrb, "lsl #8", "lsl #16", "lsl #24", \d2, \d3, \a0, \a1, \a2, \a3
+	COLS23	ldrb, "lsl #8", "lsl #16", "lsl #24", \d1, \d2, \d3, \a0, \a1, \a2, \a3
 .endm
 
 /* InvShiftRows: column j takes row r from column j - r.  The columns use
@@ -471,7 +513,10 @@ aesalt_aes_cbc_dec_armv7m:
  * sets CF_E to the counter after the run's last block, so a block ends in
  * one compare (CF_W against CF_E); the input and output pointers and the
  * counter, the block's only other state (every register is taken by the
- * rounds), are loaded in one batch and stored back with one STM.  AES-128
+ * rounds), are loaded in one batch and stored back with one STM.  The
+ * schedule is copied to the frame (CF_RKS, wiped at the end), so the
+ * unrolled rounds load their keys at fixed offsets and RK is a fifth
+ * scratch register: a round is two batches of loads (ROUNDK).  AES-128
  * has its own copy of the block loop, without the round-count test.  The
  * counter is public (kernel.h), so the branches on it leak nothing
  * secret. */
@@ -481,13 +526,13 @@ aesalt_aes_cbc_dec_armv7m:
 #define CF_E 12		/* the counter after the run's last block */
 #define CF_LAST 16	/* the counter after the call's last block */
 #define CF_K15 20	/* byte 15 of the first round key */
-#define CF_RK3 24	/* the round key of round 3 */
 #define CF_NR 28	/* the number of rounds */
 #define CF_RKB 32	/* the first round key */
 #define CF_C1 36	/* 16 bytes: round 1 less the counter's low byte */
 #define CF_C2 52	/* 16 bytes: round 2 less round 1's column 0 */
 #define CF_X 68		/* 12 bytes: counter bytes 0..11 */
-#define CF_SIZE 84	/* 36 + 84: 8-byte aligned */
+#define CF_RKS 84	/* 240 bytes: the schedule, round r at 16 (r + 14 - Nr) */
+#define CF_SIZE 324	/* 36 + 324: 8-byte aligned */
 #define CF_ARG5 (CF_SIZE + 36)	/* ctr */
 
 /* Round 2's four lookups of round 1's column 0 (U0), each into its own
@@ -505,6 +550,16 @@ aesalt_aes_cbc_dec_armv7m:
 	eor	\d1, S1, T1, ror #8
 	eor	\d2, S2, T2, ror #16
 	eor	\d3, S3, T3, ror #24
+.endm
+
+/* A full round and the last round of CTR's loop, round key k of the frame
+ * copy (CF_RKS: round r of Nr at k = r + 14 - Nr). */
+.macro	ENC_ROUNDK k, d0, d1, d2, d3, a0, a1, a2, a3
+	ROUNDK	ldr, "ror #24", "ror #16", "ror #8", (CF_RKS + 16 * \k), \d0, \d1, \d2, \d3, \a0, \a1, \a2, \a3
+.endm
+
+.macro	ENC_LASTK k, d0, d1, d2, d3, a0, a1, a2, a3
+	ROUNDK	ldrb, "lsl #8", "lsl #16", "lsl #24", (CF_RKS + 16 * \k), \d0, \d1, \d2, \d3, \a0, \a1, \a2, \a3
 .endm
 
 /* One run of blocks (v: a for AES-128, g for AES-192 and AES-256): the
@@ -561,7 +616,6 @@ aesalt_aes_cbc_dec_armv7m:
 	/* round 1, column 0: the cached part and the counter's lookup */
 	ldr	T1, [sp, #CF_K15]
 	ldr	U0, [sp, #CF_C1]
-	ldr	RK, [sp, #CF_RK3]
 	eor	T0, T2, T1
 	uxtb	T0, T0
 	/* round 2: the cached part and the four lookups of round 1's column 0 */
@@ -573,26 +627,27 @@ aesalt_aes_cbc_dec_armv7m:
 	eor	U0, U0, T0, ror #8
 	ROUND2_COL0 S0, S1, S2, S3
 .Lctr_round3_\v:
-	/* rounds 3 .. Nr - 1 (an odd number), then the last; unrolled */
-	ENC_ROUNDX U0, U1, U2, U3, S0, S1, S2, S3
+	/* rounds 3 .. Nr - 1 (an odd number), then the last; unrolled, the
+	 * round keys at fixed frame offsets (CF_RKS) */
 	.ifc	\v, g
-	ENC_ROUNDX S0, S1, S2, S3, U0, U1, U2, U3
-	ENC_ROUNDX U0, U1, U2, U3, S0, S1, S2, S3
 	ldr	T0, [sp, #CF_NR]
 	cmp	T0, #12
-	beq	.Lctr_pairs3_\v
-	ENC_ROUNDX S0, S1, S2, S3, U0, U1, U2, U3
-	ENC_ROUNDX U0, U1, U2, U3, S0, S1, S2, S3
-.Lctr_pairs3_\v:
+	beq	.Lctr_k5_\v
+	ENC_ROUNDK 3, U0, U1, U2, U3, S0, S1, S2, S3
+	ENC_ROUNDK 4, S0, S1, S2, S3, U0, U1, U2, U3
+.Lctr_k5_\v:
+	ENC_ROUNDK 5, U0, U1, U2, U3, S0, S1, S2, S3
+	ENC_ROUNDK 6, S0, S1, S2, S3, U0, U1, U2, U3
 	.endif
-	ENC_ROUNDX S0, S1, S2, S3, U0, U1, U2, U3
-	ENC_ROUNDX U0, U1, U2, U3, S0, S1, S2, S3
-	ENC_ROUNDX S0, S1, S2, S3, U0, U1, U2, U3
-	ENC_ROUNDX U0, U1, U2, U3, S0, S1, S2, S3
-	ENC_ROUNDX S0, S1, S2, S3, U0, U1, U2, U3
-	ENC_ROUNDX U0, U1, U2, U3, S0, S1, S2, S3
+	ENC_ROUNDK 7, U0, U1, U2, U3, S0, S1, S2, S3
+	ENC_ROUNDK 8, S0, S1, S2, S3, U0, U1, U2, U3
+	ENC_ROUNDK 9, U0, U1, U2, U3, S0, S1, S2, S3
+	ENC_ROUNDK 10, S0, S1, S2, S3, U0, U1, U2, U3
+	ENC_ROUNDK 11, U0, U1, U2, U3, S0, S1, S2, S3
+	ENC_ROUNDK 12, S0, S1, S2, S3, U0, U1, U2, U3
+	ENC_ROUNDK 13, U0, U1, U2, U3, S0, S1, S2, S3
 	add	TE, TE, #OFF_SBOX
-	ENC_LASTX S0, S1, S2, S3, U0, U1, U2, U3
+	ENC_LASTK 14, S0, S1, S2, S3, U0, U1, U2, U3
 	sub	TE, TE, #OFF_SBOX
 	/* out = in ^ keystream; the pointers and the counter advance */
 	ldr	T0, [sp, #CF_IN]
@@ -636,8 +691,6 @@ aesalt_aes_ctr32_armv7m:
 	ldr	T1, [r0, #12]
 	lsr	T1, T1, #24
 	str	T1, [sp, #CF_K15]
-	add	T1, r0, #48
-	str	T1, [sp, #CF_RK3]
 	ldr	T1, [sp, #CF_ARG5]
 	ldr	S0, [T1]
 	ldr	S1, [T1, #4]
@@ -650,6 +703,17 @@ aesalt_aes_ctr32_armv7m:
 	str	S3, [sp, #CF_W]
 	add	S3, S3, r3		/* r3 = nblocks, mod 2^32 */
 	str	S3, [sp, #CF_LAST]
+	/* the schedule to the frame, its last round key at CF_RKS + 224 */
+	rsb	T1, T0, #14
+	add	T1, sp, T1, lsl #4
+	add	T1, T1, #CF_RKS
+	add	T2, T0, #1
+	mov	T3, r0
+.Lctr_copy:
+	ldm	T3!, {S0, S1, S2, S3}
+	stm	T1!, {S0, S1, S2, S3}
+	subs	T2, T2, #1
+	bne	.Lctr_copy
 	TABLES	TE, 0
 	cmp	T0, #10
 	bne	.Lctr_slow_g
@@ -661,6 +725,17 @@ aesalt_aes_ctr32_armv7m:
 	rev	T0, T0
 	ldr	T1, [sp, #CF_ARG5]
 	str	T0, [T1, #12]
+	/* the frame copy of the schedule wiped (CF_RKS, 240 bytes) */
+	movs	S0, #0
+	movs	S1, #0
+	movs	S2, #0
+	movs	S3, #0
+	add	T1, sp, #CF_RKS
+	movs	T2, #15
+.Lctr_wipe:
+	stm	T1!, {S0, S1, S2, S3}
+	subs	T2, T2, #1
+	bne	.Lctr_wipe
 .Lctr_ret:
 	add	sp, sp, #CF_SIZE
 	pop	{r4-r11, pc}

@@ -36,8 +36,8 @@
  *	ECB	35.1	38.6
  *	CBC-enc	35.3	38.8
  *	CBC-dec	35.9	40.1
- *	CTR	29.0	30.9	(counter-mode caching of rounds 1-2, unrolled)
- *	GCM	56.3	61.2	(with ghash-armv7m.S)
+ *	CTR	29.0	31.1	(counter-mode caching of rounds 1-2, unrolled)
+ *	GCM	56.3	61.3	(with ghash-armv7m.S)
  *	key setup AES-128: 1542 cycles (encryption), 2721 (decryption)
  */
 #if !defined(__thumb2__)

@@ -33,11 +33,11 @@
  * Cortex-M4 TRM's timings, zero wait states (bench/qemu-plugin/cm4cycles.py):
  *
  *		insn/B	est. Cortex-M4 c/B
- *	ECB	35.1	39.1
- *	CBC-enc	35.3	39.5
- *	CBC-dec	35.9	40.0
- *	CTR	29.6	33.1	(counter-mode caching of rounds 1-2, unrolled)
- *	GCM	62.5	76.6	(with ghash-armv7m.S)
+ *	ECB	35.1	38.6
+ *	CBC-enc	35.3	38.8
+ *	CBC-dec	35.9	40.1
+ *	CTR	29.0	31.1	(counter-mode caching of rounds 1-2, unrolled)
+ *	GCM	56.3	61.3	(with ghash-armv7m.S)
  *	key setup AES-128: 1542 cycles (encryption), 2721 (decryption)
  */
 #if !defined(__thumb2__)
@@ -80,13 +80,8 @@
 #define F_IN 8
 #define F_N 12
 #define F_RKB 16	/* first round key */
-#define F_X 20		/* 16 bytes: chaining value or counter block */
-#define F_C1 36		/* CTR: 16 bytes, round 1 less the counter's low byte */
-#define F_C2 52		/* CTR: 16 bytes, round 2 less round 1's column 0 */
-#define F_K15 68	/* CTR: byte 15 of the first round key */
-#define F_RK3 72	/* CTR: the round key of round 3 */
-#define F_NR 76		/* CTR: the number of rounds */
-#define F_SIZE 84	/* 36 + 84: 8-byte aligned */
+#define F_X 20		/* 16 bytes: chaining value */
+#define F_SIZE 36	/* 36 + 36: 8-byte aligned */
 #define F_ARG5 (F_SIZE + 36)	/* fifth argument (iv, ctr) */
 
 /* reg = address of .Laes_tables + off, position independent. */
@@ -128,6 +123,101 @@
 	ENC_COL	\d3, \a3, \a0, \a1, \a2
 .endm
 
+/* One lookup in place: r = Te[r] (ld ldr) or S[r] (ld ldrb). */
+.macro	LK	ld, r
+	.ifc	\ld, ldr
+	ldr	\r, [TE, \r, lsl #2]
+	.else
+	ldrb	\r, [TE, \r]
+	.endif
+.endm
+
+/* Columns 2 and 3 of a round in one batch of loads (one pipeline start
+ * instead of two, TRM 3.3.2): d2 and d3 take the round keys and the dead
+ * sources the indices, so a0..a3 are clobbered.  The extractions take
+ * each source's two bytes in turn, so each source is free once read.
+ * ld is ldr (Te, rotations) or ldrb (S-box, shifts); s1..s3 the operand
+ * shifts of rows 1..3.  off < 0: the round keys from RK++; else from
+ * [sp, #off + 8] and [sp, #off + 12], with column 1's, [sp, #off + 4],
+ * added to d1 here (ROUNDK). */
+.macro	COLS23	ld, s1, s2, s3, d1, d2, d3, a0, a1, a2, a3, off=-1
+	ubfx	T0, \a0, #16, #8	/* col 2 row 2 */
+	ubfx	T1, \a0, #8, #8		/* col 3 row 1 */
+	lsr	T2, \a1, #24		/* col 2 row 3 */
+	ubfx	T3, \a1, #16, #8	/* col 3 row 2 */
+	uxtb	\a0, \a2		/* col 2 row 0 */
+	lsr	\a1, \a2, #24		/* col 3 row 3 */
+	ubfx	\a2, \a3, #8, #8	/* col 2 row 1 */
+	uxtb	\a3, \a3		/* col 3 row 0 */
+	.if	\off < 0
+	ldr	\d2, [RK], #4
+	ldr	\d3, [RK], #4
+	.else
+	ldr	RK, [sp, #(\off + 4)]
+	ldr	\d2, [sp, #(\off + 8)]
+	ldr	\d3, [sp, #(\off + 12)]
+	.endif
+	LK	\ld, T0
+	LK	\ld, T1
+	LK	\ld, T2
+	LK	\ld, T3
+	LK	\ld, \a0
+	LK	\ld, \a1
+	LK	\ld, \a2
+	LK	\ld, \a3
+	.if	\off >= 0
+	eor	\d1, \d1, RK
+	.endif
+	eor	\d2, \d2, \a0
+	eor	\d2, \d2, \a2, \s1
+	eor	\d2, \d2, T0, \s2
+	eor	\d2, \d2, T2, \s3
+	eor	\d3, \d3, \a3
+	eor	\d3, \d3, T1, \s1
+	eor	\d3, \d3, T3, \s2
+	eor	\d3, \d3, \a1, \s3
+.endm
+
+/* A whole round in two batches of loads, the round key at [sp, #off]
+ * (CTR's frame copy), RK a fifth scratch register: columns 0 and 1 share
+ * one batch (column 1's indices in RK and the free d1..d3, its round key
+ * added with columns 2 and 3), columns 2 and 3 the other (COLS23).
+ * Clobbers a0..a3 and RK. */
+.macro	ROUNDK	ld, s1, s2, s3, off, d0, d1, d2, d3, a0, a1, a2, a3
+	uxtb	T0, \a0
+	ubfx	T1, \a1, #8, #8
+	ubfx	T2, \a2, #16, #8
+	lsr	T3, \a3, #24
+	uxtb	RK, \a1
+	ubfx	\d1, \a2, #8, #8
+	ubfx	\d2, \a3, #16, #8
+	lsr	\d3, \a0, #24
+	ldr	\d0, [sp, #\off]
+	LK	\ld, T0
+	LK	\ld, T1
+	LK	\ld, T2
+	LK	\ld, T3
+	LK	\ld, RK
+	LK	\ld, \d1
+	LK	\ld, \d2
+	LK	\ld, \d3
+	eor	\d0, \d0, T0
+	eor	\d0, \d0, T1, \s1
+	eor	\d0, \d0, T2, \s2
+	eor	\d0, \d0, T3, \s3
+	eor	\d1, RK, \d1, \s1
+	eor	\d1, \d1, \d2, \s2
+	eor	\d1, \d1, \d3, \s3
+	COLS23	\ld, \s1, \s2, \s3, \d1, \d2, \d3, \a0, \a1, \a2, \a3, \off
+.endm
+
+/* ENC_ROUND with columns 2 and 3 paired (COLS23): clobbers a0..a3. */
+.macro	ENC_ROUNDX d0, d1, d2, d3, a0, a1, a2, a3
+	ENC_COL	\d0, \a0, \a1, \a2, \a3
+	ENC_COL	\d1, \a1, \a2, \a3, \a0
+	COLS23	ldr, "ror #24", "ror #16", "ror #8", \d1, \d2, \d3, \a0, \a1, \a2, \a3
+.endm
+
 /* One column of a last round (TE points at a byte S-box): no MixColumns. */
 .macro	LAST_COL d, a0, a1, a2, a3
 	uxtb	T0, \a0
@@ -150,6 +240,13 @@
 	LAST_COL \d1, \a1, \a2, \a3, \a0
 	LAST_COL \d2, \a2, \a3, \a0, \a1
 	LAST_COL \d3, \a3, \a0, \a1, \a2
+.endm
+
+/* ENC_LAST with columns 2 and 3 paired: clobbers a0..a3. */
+.macro	ENC_LASTX d0, d1, d2, d3, a0, a1, a2, a3
+	LAST_COL \d0, \a0, \a1, \a2, \a3
+	LAST_COL \d1, \a1, \a2, \a3, \a0
+	COLS23	ldrb, "lsl #8", "lsl #16", "lsl #24", \d1, \d2, \d3, \a0, \a1, \a2, \a3
 .endm
 
 /* InvShiftRows: column j takes row r from column j - r.  The columns use
@@ -181,14 +278,14 @@
 	eor	S1, S1, T1
 	eor	S2, S2, T2
 	eor	S3, S3, T3
-	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
-1:	ENC_ROUND S0, S1, S2, S3, U0, U1, U2, U3
-	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
+	ENC_ROUNDX U0, U1, U2, U3, S0, S1, S2, S3
+1:	ENC_ROUNDX S0, S1, S2, S3, U0, U1, U2, U3
+	ENC_ROUNDX U0, U1, U2, U3, S0, S1, S2, S3
 	ldr	T0, [sp, #F_END]
 	cmp	RK, T0
 	bne	1b
 	add	TE, TE, #OFF_SBOX
-	ENC_LAST S0, S1, S2, S3, U0, U1, U2, U3
+	ENC_LASTX S0, S1, S2, S3, U0, U1, U2, U3
 	sub	TE, TE, #OFF_SBOX
 .endm
 
@@ -402,125 +499,89 @@ aesalt_aes_cbc_dec_armv7m:
 /* void aesalt_aes_ctr32_armv7m(const aesalt_aes_key *key, uint8_t *out,
  *				const uint8_t *in, size_t nblocks,
  *				uint8_t ctr[16]);
- * The frame holds the counter block with its last word as a native
- * integer (byte-reversed from the big-endian counter).
  *
  * Counter-mode caching (Bernstein and Schwabe, "New AES software speed
  * records", 2008, for round 1; Park and Lee, 2018, for round 2): from one
  * block to the next only byte 15, the counter's low byte, changes (until
  * it wraps), and it enters round 1 in one lookup of column 0 only.  So the
- * rest of round 1 (F_C1) and the twelve lookups of round 2 that come from
- * round 1's columns 1-3 (F_C2, with the round key) are computed once per
- * 256 blocks, when the low byte is 0 or at entry (.Lctr_slow), and a block
- * costs 1 + 4 lookups for its first two rounds instead of 32.  The
- * counter is public (kernel.h), so the branch on it leaks nothing secret. */
-	.globl	aesalt_aes_ctr32_armv7m
-	.hidden	aesalt_aes_ctr32_armv7m
-	.type	aesalt_aes_ctr32_armv7m, %function
-	.thumb_func
-aesalt_aes_ctr32_armv7m:
-	BLOCK_ENTRY 0
-	ldr	T0, [sp, #F_ARG5]
-	LOAD4	T0, S0, S1, S2, S3
-	rev	S3, S3
-	add	T0, sp, #F_X
-	STORE4	T0, S0, S1, S2, S3
-	ldr	T0, [sp, #F_RKB]
-	ldr	T1, [T0, #12]
-	lsr	T1, T1, #24
-	str	T1, [sp, #F_K15]
-	add	T0, T0, #48
-	str	T0, [sp, #F_RK3]
-	ldr	T0, [sp, #F_RKB]
-	ldr	T0, [T0, #(KEY_ROUNDS - KEY_RK)]
-	str	T0, [sp, #F_NR]
-	b	.Lctr_slow_load
-.Lctr_loop:
-	ldr	T0, [sp, #(F_X + 12)]
-	tst	T0, #0xff
-	beq	.Lctr_slow_load
-	/* round 1, column 0: the cached part and the counter's lookup */
-	ldr	T1, [sp, #F_K15]
-	uxtb	T0, T0
-	eor	T0, T0, T1
-	ldr	T0, [TE, T0, lsl #2]
-	ldr	U0, [sp, #F_C1]
-	eor	U0, U0, T0, ror #8
-	/* round 2: the cached part and the four lookups of round 1's column 0 */
+ * rest of round 1 (CF_C1) and the twelve lookups of round 2 that come from
+ * round 1's columns 1-3 (CF_C2, with the round key) are computed once per
+ * run of blocks that share counter bytes 0..14 (.Lctr_slow_*), and a
+ * block costs 1 + 4 lookups for its first two rounds instead of 32.
+ *
+ * A run ends where the low byte wraps or the call ends: the slow path
+ * sets CF_E to the counter after the run's last block, so a block ends in
+ * one compare (CF_W against CF_E); the input and output pointers and the
+ * counter, the block's only other state (every register is taken by the
+ * rounds), are loaded in one batch and stored back with one STM.  The
+ * schedule is copied to the frame (CF_RKS, wiped at the end), so the
+ * unrolled rounds load their keys at fixed offsets and RK is a fifth
+ * scratch register: a round is two batches of loads (ROUNDK).  AES-128
+ * has its own copy of the block loop, without the round-count test.  The
+ * counter is public (kernel.h), so the branches on it leak nothing
+ * secret. */
+#define CF_IN 0		/* the next input block (CF_IN..CF_W: one STM) */
+#define CF_OUT 4	/* the next output block */
+#define CF_W 8		/* this block's counter word, native */
+#define CF_E 12		/* the counter after the run's last block */
+#define CF_LAST 16	/* the counter after the call's last block */
+#define CF_K15 20	/* byte 15 of the first round key */
+#define CF_NR 28	/* the number of rounds */
+#define CF_RKB 32	/* the first round key */
+#define CF_C1 36	/* 16 bytes: round 1 less the counter's low byte */
+#define CF_C2 52	/* 16 bytes: round 2 less round 1's column 0 */
+#define CF_X 68		/* 12 bytes: counter bytes 0..11 */
+#define CF_RKS 84	/* 240 bytes: the schedule, round r at 16 (r + 14 - Nr) */
+#define CF_SIZE 324	/* 36 + 324: 8-byte aligned */
+#define CF_ARG5 (CF_SIZE + 36)	/* ctr */
+
+/* Round 2's four lookups of round 1's column 0 (U0), each into its own
+ * column: dk = Sk ^ rotl(8k) Te[byte (4 - k) mod 4 of U0]. */
+.macro	ROUND2_COL0 d0, d1, d2, d3
 	uxtb	T0, U0
 	lsr	T1, U0, #24
 	ubfx	T2, U0, #16, #8
 	ubfx	T3, U0, #8, #8
-	ldr	S0, [sp, #F_C2]
-	ldr	S1, [sp, #(F_C2 + 4)]
-	ldr	S2, [sp, #(F_C2 + 8)]
-	ldr	S3, [sp, #(F_C2 + 12)]
 	ldr	T0, [TE, T0, lsl #2]
 	ldr	T1, [TE, T1, lsl #2]
 	ldr	T2, [TE, T2, lsl #2]
 	ldr	T3, [TE, T3, lsl #2]
-	eor	S0, S0, T0
-	eor	S1, S1, T1, ror #8
-	eor	S2, S2, T2, ror #16
-	eor	S3, S3, T3, ror #24
-	ldr	RK, [sp, #F_RK3]
-.Lctr_round3:
-	/* rounds 3 .. Nr - 1 (an odd number), then the last; unrolled, the
-	 * pairs that AES-192 and AES-256 add out of line (.Lctr_more) */
-	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
-	ldr	T0, [sp, #F_NR]
-	cmp	T0, #10
-	bne	.Lctr_more
-.Lctr_pairs3:
-	ENC_ROUND S0, S1, S2, S3, U0, U1, U2, U3
-	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
-	ENC_ROUND S0, S1, S2, S3, U0, U1, U2, U3
-	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
-	ENC_ROUND S0, S1, S2, S3, U0, U1, U2, U3
-	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
-	add	TE, TE, #OFF_SBOX
-	ENC_LAST S0, S1, S2, S3, U0, U1, U2, U3
-	sub	TE, TE, #OFF_SBOX
-	ldr	T0, [sp, #(F_X + 12)]
-	add	T0, T0, #1
-	str	T0, [sp, #(F_X + 12)]
-	ldr	T0, [sp, #F_IN]
-	LOAD4	T0, U0, U1, U2, U3
-	add	T0, T0, #16
-	str	T0, [sp, #F_IN]
-	eor	S0, S0, U0
-	eor	S1, S1, U1
-	eor	S2, S2, U2
-	eor	S3, S3, U3
-	ldr	T0, [sp, #F_OUT]
-	STORE4	T0, S0, S1, S2, S3
-	add	T0, T0, #16
-	str	T0, [sp, #F_OUT]
-	COUNT_DOWN
-	bne	.Lctr_loop
-	ldr	T0, [sp, #(F_X + 12)]
-	rev	T0, T0
-	ldr	T1, [sp, #F_ARG5]
-	str	T0, [T1, #12]
-	BLOCK_EXIT
+	eor	\d0, S0, T0
+	eor	\d1, S1, T1, ror #8
+	eor	\d2, S2, T2, ror #16
+	eor	\d3, S3, T3, ror #24
+.endm
 
-	/* AES-256: two more pairs, AES-192: one, then the three of AES-128. */
-.Lctr_more:
-	cmp	T0, #12
-	beq	.Lctr_more1
-	ENC_ROUND S0, S1, S2, S3, U0, U1, U2, U3
-	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
-.Lctr_more1:
-	ENC_ROUND S0, S1, S2, S3, U0, U1, U2, U3
-	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
-	b	.Lctr_pairs3
+/* A full round and the last round of CTR's loop, round key k of the frame
+ * copy (CF_RKS: round r of Nr at k = r + 14 - Nr). */
+.macro	ENC_ROUNDK k, d0, d1, d2, d3, a0, a1, a2, a3
+	ROUNDK	ldr, "ror #24", "ror #16", "ror #8", (CF_RKS + 16 * \k), \d0, \d1, \d2, \d3, \a0, \a1, \a2, \a3
+.endm
 
-	/* The caches, from two whole rounds of this block. */
-.Lctr_slow_load:
-	add	T0, sp, #F_X
-	LOAD4	T0, S0, S1, S2, S3
-	rev	S3, S3
-	ldr	RK, [sp, #F_RKB]
+.macro	ENC_LASTK k, d0, d1, d2, d3, a0, a1, a2, a3
+	ROUNDK	ldrb, "lsl #8", "lsl #16", "lsl #24", (CF_RKS + 16 * \k), \d0, \d1, \d2, \d3, \a0, \a1, \a2, \a3
+.endm
+
+/* One run of blocks (v: a for AES-128, g for AES-192 and AES-256): the
+ * slow path that fills the caches from this block, then the block loop. */
+.macro	CTR_RUNS v
+	/* The caches, from two whole rounds of this block, and CF_E. */
+.Lctr_slow_\v:
+	ldr	T0, [sp, #CF_W]
+	ldr	T1, [sp, #CF_LAST]
+	ldr	S0, [sp, #CF_X]
+	ldr	S1, [sp, #(CF_X + 4)]
+	ldr	S2, [sp, #(CF_X + 8)]
+	rev	S3, T0
+	sub	T1, T1, T0		/* blocks left, at least 1 */
+	uxtb	T2, T0
+	rsb	T2, T2, #256		/* blocks to the low byte's wrap */
+	cmp	T1, T2
+	it	lo
+	movlo	T2, T1
+	add	T2, T0, T2
+	str	T2, [sp, #CF_E]
+	ldr	RK, [sp, #CF_RKB]
 	ldr	T0, [RK], #4
 	ldr	T1, [RK], #4
 	ldr	T2, [RK], #4
@@ -530,36 +591,154 @@ aesalt_aes_ctr32_armv7m:
 	eor	S2, S2, T2
 	eor	S3, S3, T3
 	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
-	/* F_C1: round 1 without column 0's lookup of byte 15 */
-	ldr	T0, [sp, #(F_X + 12)]
-	ldr	T1, [sp, #F_K15]
+	/* CF_C1: round 1 without column 0's lookup of byte 15 */
+	ldr	T0, [sp, #CF_W]
+	ldr	T1, [sp, #CF_K15]
 	uxtb	T0, T0
 	eor	T0, T0, T1
 	ldr	T0, [TE, T0, lsl #2]
 	eor	T0, U0, T0, ror #8
-	str	T0, [sp, #F_C1]
-	str	U1, [sp, #(F_C1 + 4)]
-	str	U2, [sp, #(F_C1 + 8)]
-	str	U3, [sp, #(F_C1 + 12)]
+	str	T0, [sp, #CF_C1]
+	str	U1, [sp, #(CF_C1 + 4)]
+	str	U2, [sp, #(CF_C1 + 8)]
+	str	U3, [sp, #(CF_C1 + 12)]
 	ENC_ROUND S0, S1, S2, S3, U0, U1, U2, U3
-	/* F_C2: round 2 without the lookups of round 1's column 0 (U0) */
-	uxtb	T0, U0
-	lsr	T1, U0, #24
-	ubfx	T2, U0, #16, #8
-	ubfx	T3, U0, #8, #8
+	/* CF_C2: round 2 without the lookups of round 1's column 0 (U0) */
+	ROUND2_COL0 T0, T1, T2, T3
+	str	T0, [sp, #CF_C2]
+	str	T1, [sp, #(CF_C2 + 4)]
+	str	T2, [sp, #(CF_C2 + 8)]
+	str	T3, [sp, #(CF_C2 + 12)]
+	b	.Lctr_round3_\v
+
+	/* A block: T2 = its counter word (CF_W). */
+.Lctr_loop_\v:
+	/* round 1, column 0: the cached part and the counter's lookup */
+	ldr	T1, [sp, #CF_K15]
+	ldr	U0, [sp, #CF_C1]
+	eor	T0, T2, T1
+	uxtb	T0, T0
+	/* round 2: the cached part and the four lookups of round 1's column 0 */
+	ldr	S0, [sp, #CF_C2]
+	ldr	S1, [sp, #(CF_C2 + 4)]
+	ldr	S2, [sp, #(CF_C2 + 8)]
+	ldr	S3, [sp, #(CF_C2 + 12)]
 	ldr	T0, [TE, T0, lsl #2]
-	ldr	T1, [TE, T1, lsl #2]
-	ldr	T2, [TE, T2, lsl #2]
-	ldr	T3, [TE, T3, lsl #2]
-	eor	T0, S0, T0
-	eor	T1, S1, T1, ror #8
-	eor	T2, S2, T2, ror #16
-	eor	T3, S3, T3, ror #24
-	str	T0, [sp, #F_C2]
-	str	T1, [sp, #(F_C2 + 4)]
-	str	T2, [sp, #(F_C2 + 8)]
-	str	T3, [sp, #(F_C2 + 12)]
-	b	.Lctr_round3
+	eor	U0, U0, T0, ror #8
+	ROUND2_COL0 S0, S1, S2, S3
+.Lctr_round3_\v:
+	/* rounds 3 .. Nr - 1 (an odd number), then the last; unrolled, the
+	 * round keys at fixed frame offsets (CF_RKS) */
+	.ifc	\v, g
+	ldr	T0, [sp, #CF_NR]
+	cmp	T0, #12
+	beq	.Lctr_k5_\v
+	ENC_ROUNDK 3, U0, U1, U2, U3, S0, S1, S2, S3
+	ENC_ROUNDK 4, S0, S1, S2, S3, U0, U1, U2, U3
+.Lctr_k5_\v:
+	ENC_ROUNDK 5, U0, U1, U2, U3, S0, S1, S2, S3
+	ENC_ROUNDK 6, S0, S1, S2, S3, U0, U1, U2, U3
+	.endif
+	ENC_ROUNDK 7, U0, U1, U2, U3, S0, S1, S2, S3
+	ENC_ROUNDK 8, S0, S1, S2, S3, U0, U1, U2, U3
+	ENC_ROUNDK 9, U0, U1, U2, U3, S0, S1, S2, S3
+	ENC_ROUNDK 10, S0, S1, S2, S3, U0, U1, U2, U3
+	ENC_ROUNDK 11, U0, U1, U2, U3, S0, S1, S2, S3
+	ENC_ROUNDK 12, S0, S1, S2, S3, U0, U1, U2, U3
+	ENC_ROUNDK 13, U0, U1, U2, U3, S0, S1, S2, S3
+	add	TE, TE, #OFF_SBOX
+	ENC_LASTK 14, S0, S1, S2, S3, U0, U1, U2, U3
+	sub	TE, TE, #OFF_SBOX
+	/* out = in ^ keystream; the pointers and the counter advance */
+	ldr	T0, [sp, #CF_IN]
+	ldr	T1, [sp, #CF_OUT]
+	ldr	T2, [sp, #CF_W]
+	ldr	T3, [sp, #CF_E]
+	LOAD4	T0, U0, U1, U2, U3
+	eor	S0, S0, U0
+	eor	S1, S1, U1
+	eor	S2, S2, U2
+	eor	S3, S3, U3
+	STORE4	T1, S0, S1, S2, S3
+	add	T0, T0, #16
+	add	T1, T1, #16
+	add	T2, T2, #1
+	stm	sp, {T0, T1, T2}	/* CF_IN, CF_OUT, CF_W */
+	cmp	T2, T3
+	bne	.Lctr_loop_\v
+	/* the run is over: the call too, or the low byte wrapped */
+	ldr	T0, [sp, #CF_LAST]
+	cmp	T2, T0
+	bne	.Lctr_slow_\v
+	b	.Lctr_done
+.endm
+
+	.globl	aesalt_aes_ctr32_armv7m
+	.hidden	aesalt_aes_ctr32_armv7m
+	.type	aesalt_aes_ctr32_armv7m, %function
+	.thumb_func
+aesalt_aes_ctr32_armv7m:
+	push	{r4-r11, lr}
+	sub	sp, sp, #CF_SIZE
+	cmp	r3, #0
+	beq	.Lctr_ret
+	str	r2, [sp, #CF_IN]
+	str	r1, [sp, #CF_OUT]
+	ldr	T0, [r0, #KEY_ROUNDS]
+	str	T0, [sp, #CF_NR]
+	add	r0, r0, #KEY_RK
+	str	r0, [sp, #CF_RKB]
+	ldr	T1, [r0, #12]
+	lsr	T1, T1, #24
+	str	T1, [sp, #CF_K15]
+	ldr	T1, [sp, #CF_ARG5]
+	ldr	S0, [T1]
+	ldr	S1, [T1, #4]
+	ldr	S2, [T1, #8]
+	ldr	S3, [T1, #12]
+	str	S0, [sp, #CF_X]
+	str	S1, [sp, #(CF_X + 4)]
+	str	S2, [sp, #(CF_X + 8)]
+	rev	S3, S3
+	str	S3, [sp, #CF_W]
+	add	S3, S3, r3		/* r3 = nblocks, mod 2^32 */
+	str	S3, [sp, #CF_LAST]
+	/* the schedule to the frame, its last round key at CF_RKS + 224 */
+	rsb	T1, T0, #14
+	add	T1, sp, T1, lsl #4
+	add	T1, T1, #CF_RKS
+	add	T2, T0, #1
+	mov	T3, r0
+.Lctr_copy:
+	ldm	T3!, {S0, S1, S2, S3}
+	stm	T1!, {S0, S1, S2, S3}
+	subs	T2, T2, #1
+	bne	.Lctr_copy
+	TABLES	TE, 0
+	cmp	T0, #10
+	bne	.Lctr_slow_g
+	b	.Lctr_slow_a
+	CTR_RUNS a
+	CTR_RUNS g
+.Lctr_done:
+	ldr	T0, [sp, #CF_W]
+	rev	T0, T0
+	ldr	T1, [sp, #CF_ARG5]
+	str	T0, [T1, #12]
+	/* the frame copy of the schedule wiped (CF_RKS, 240 bytes) */
+	movs	S0, #0
+	movs	S1, #0
+	movs	S2, #0
+	movs	S3, #0
+	add	T1, sp, #CF_RKS
+	movs	T2, #15
+.Lctr_wipe:
+	stm	T1!, {S0, S1, S2, S3}
+	subs	T2, T2, #1
+	bne	.Lctr_wipe
+.Lctr_ret:
+	add	sp, sp, #CF_SIZE
+	pop	{r4-r11, pc}
 	.size	aesalt_aes_ctr32_armv7m, . - aesalt_aes_ctr32_armv7m
 
 /* void aesalt_aes_round_armv7m(uint8_t (*out)[16], const uint8_t (*in)[16],
@@ -586,7 +765,7 @@ aesalt_aes_round_armv7m:
 	LOAD4	T0, S0, S1, S2, S3
 	add	T0, T0, #16
 	str	T0, [sp, #8]
-	ENC_ROUND U0, U1, U2, U3, S0, S1, S2, S3
+	ENC_ROUNDX U0, U1, U2, U3, S0, S1, S2, S3
 	ldr	T0, [sp, #4]
 	STORE4	T0, U0, U1, U2, U3
 	add	T0, T0, #16

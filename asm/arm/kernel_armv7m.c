@@ -2,8 +2,9 @@
 /*
  * The "armv7m" kernel: T-table AES in Thumb-2 assembly for Cortex-M
  * (asm/arm/aes-armv7m.S: key expansion both directions, ECB, CBC, CTR32
- * and the AES round), 4-bit-table GHASH (asm/arm/ghash-armv7m.S, its
- * tables made here by aesalt_ghash_setkey_armv7m), XTS
+ * and the AES round), GHASH a byte a step over two 4-bit tables
+ * (asm/arm/ghash-armv7m.S, its tables made here by
+ * aesalt_ghash_setkey_armv7m), XTS
  * composed by core/xts.c over ECB, and the AEGIS updates of core/aegis_c.c
  * over the assembly round.
  *
@@ -50,8 +51,7 @@ void aesalt_ghash_armv7m(const aesalt_ghash_key *gkey, uint8_t y[16], const uint
 			 size_t nblocks);
 
 _Static_assert(offsetof(aesalt_ghash_key, h) == 8, "ghash-armv7m.S: GK_H 8");
-_Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 16 * 16 + 16 * 4,
-	       "ghash-armv7m.S: M[16] and R[16]");
+_Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 2 * 16 * 16, "ghash-armv7m.S: M0[16], M1[16]");
 
 /* v = v * x in GCM's bit order (a shift right of the big-endian 128-bit
  * number, reduced by x^128 + x^7 + x^2 + x + 1), without a branch. */
@@ -65,16 +65,14 @@ static void ghash_mulx(uint32_t v[4])
 	v[0] = (v[0] >> 1) ^ (carry & 0xe1000000u);
 }
 
-/* The tables of ghash-armv7m.S: M[i] = i * H (bit 8 of i is x^0), four
- * big-endian words each, then R[rem], what the four bits rem that a shift
- * right by 4 drops add to the top word (bit j of rem leaves after 4 - j
- * shifts, and each drop adds 0xe1000000 shifted by the shifts that
- * follow).  Branch-free in H, but the tables it makes are then indexed
- * by secret nibbles (ghash-armv7m.S): the kernel is not constant time. */
+/* The tables of ghash-armv7m.S: M0[i] = i * H (bit 8 of i is x^0), four
+ * big-endian words each, then M1[i] = M0[i] * x^4.  Branch-free in H, but
+ * the tables it makes are then indexed by secret nibbles
+ * (ghash-armv7m.S): the kernel is not constant time. */
 static void aesalt_ghash_setkey_armv7m(aesalt_ghash_key *gkey, const uint8_t h[16])
 {
 	uint32_t(*m)[4] = (uint32_t(*)[4])gkey->h.w;
-	uint32_t *r = gkey->h.w + 64;
+	uint32_t(*m1)[4] = m + 16;
 	unsigned i, j;
 
 	for (i = 0; i < 4; i++)
@@ -95,10 +93,10 @@ static void aesalt_ghash_setkey_armv7m(aesalt_ghash_key *gkey, const uint8_t h[1
 				m[i + j][k] = m[i][k] ^ m[j][k];
 		}
 	for (i = 0; i < 16; i++) {
-		r[i] = 0;
 		for (j = 0; j < 4; j++)
-			if (i & (1u << j))
-				r[i] ^= 0xe1000000u >> (3 - j);
+			m1[i][j] = m[i][j];
+		for (j = 0; j < 4; j++)
+			ghash_mulx(m1[i]);
 	}
 }
 

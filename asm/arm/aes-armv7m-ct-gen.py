@@ -12,7 +12,10 @@
 # compared with its SSA program on random inputs, the SSA rounds driven as
 # kernel_armv7m_ct.c drives them are compared with a FIPS-197 AES written
 # here (three key sizes), and the packing and the final ShiftRows^rounds
-# are checked against the layout.
+# are checked against the layout.  The single round of the AEGIS slot
+# (aesalt_aes_round2_armv7m_ct: ShiftRows on the column words, the
+# packing, the S-box with its NOTs, MixColumns variant 0, the unpacking,
+# AddRoundKey) is interpreted whole against a FIPS-197 round.
 import os, random, re, sys
 REGS=['r%d'%i for i in range(13)]+['lr']
 IDENT=REGS[:8]
@@ -93,6 +96,13 @@ def sboxonly():
     prog.clear()
     q=sbox(['in%d'%i for i in range(8)])
     return list(prog), q
+def roundonly():
+    """SubBytes (with its NOTs: no round key to fold 0x63 into) and the
+    plain MixColumns (variant 0) of one AES round; AddRoundKey comes after
+    the unpacking (see aesalt_aes_round2_armv7m_ct)."""
+    prog.clear()
+    q=mixcols(sbox(['in%d'%i for i in range(8)]),0)
+    return list(prog), q
 M=0xffffffff
 def ror(x,r): return ((x>>r)|(x<<(32-r)))&M
 def sim(p, outs, q, keyw):
@@ -121,6 +131,16 @@ def run(lines, regs, mem):
         elif op=='ldr':
             m=re.match(r'\[(\w+), #(\d+)\]',a[1]); base=m.group(1)
             regs[a[0]]=mem[('sp',int(m.group(2)))] if base=='sp' else mem[('K',regs[base]+int(m.group(2)))]
+        elif op in ('ldm','stm'):
+            base=a[0].rstrip('!'); addr=regs[base]
+            lo,hi=re.match(r'\{r(\d+)-r(\d+)\}',a[1]).groups()
+            for i in range(int(lo),int(hi)+1):
+                if op=='ldm': regs['r%d'%i]=mem[('K',addr)]
+                else: mem[('K',addr)]=regs['r%d'%i]
+                addr+=4
+            if a[0].endswith('!'): regs[base]=addr
+        elif op=='movw': regs[a[0]]=int(a[1][1:],0)
+        elif op=='movt': regs[a[0]]=(regs[a[0]]&0xffff)|int(a[1][1:],0)<<16
         elif op=='mov': regs[a[0]]=regs[a[1]]
         elif op=='mvn': regs[a[0]]=~regs[a[1]]&M
         elif op=='ror': regs[a[0]]=ror(regs[a[1]],int(a[2][1:]))
@@ -328,14 +348,17 @@ def expand(key):
         elif nk>6 and i%nk==4: t=[SB[v] for v in t]
         w.append([a^b for a,b in zip(w[i-nk],t)])
     return nr,[[w[4*r+c][rr] for c in range(4) for rr in range(4)] for r in range(nr+1)]
+def aes_round(s, k, last=False):
+    # SubBytes, ShiftRows, MixColumns (not in the last round), AddRoundKey
+    s=[SB[v] for v in s]
+    s=[s[4*((c+rr)%4)+rr] for c in range(4) for rr in range(4)]
+    if not last:
+        s=sum([[xt(a)^xt(b)^b^c^d for a,b,c,d in (col,col[1:]+col[:1],col[2:]+col[:2],col[3:]+col[:3])] for col in (s[4*c:4*c+4] for c in range(4))],[])
+    return [a^b for a,b in zip(s,k)]
 def aes(key, blk):
     nr,rk=expand(key); s=[a^b for a,b in zip(blk,rk[0])]
     for r in range(1,nr+1):
-        s=[SB[v] for v in s]
-        s=[s[4*((c+rr)%4)+rr] for c in range(4) for rr in range(4)]
-        if r<nr:
-            s=sum([[xt(a)^xt(b)^b^c^d for a,b,c,d in (col,col[1:]+col[:1],col[2:]+col[:2],col[3:]+col[:3])] for col in (s[4*c:4*c+4] for c in range(4))],[])
-        s=[a^b for a,b in zip(s,rk[r])]
+        s=aes_round(s,rk[r],r==nr)
     return s
 def shiftn(s, n):
     # ShiftRows^n of a 16-byte state (byte 4c + r is row r, column c)
@@ -368,16 +391,16 @@ def check_aes(rounds, rnd):
         assert shiftn(y0,nr%4)==aes(key,b0) and shiftn(y1,nr%4)==aes(key,b1), ("fixsliced AES differs", bits)
 # The schedules' seeds, found by --search N (the fewest spill loads,
 # stores and moves over N seeds per round; None: the circuit's order).
-SEEDS={1:40,2:30,3:40,0:3,None:12,'sbox':30}
+SEEDS={1:40,2:30,3:40,0:3,None:12,'sbox':30,'round':30}
 VARIANTS=(1,2,3,0,None,'sbox')
 # The rounds' registers at their boundaries: the loop's rounds 4i + 1,
 # + 2, + 3 leave the state where their allocation ends; round 4i + 4
 # brings it back to r0-r7 for the next turn, and the exits to the last
 # round move it there; the last round leaves it anywhere.
 def variant(v, seed, inmap=IDENT):
-    p,o=sboxonly() if v=='sbox' else body(v)
+    p,o=sboxonly() if v=='sbox' else roundonly() if v=='round' else body(v)
     p=schedule(p,o,seed)
-    return p,o,allocate(p,o,inmap,force=v in (0,'sbox'))
+    return p,o,allocate(p,o,inmap,force=v in (0,'sbox','round'))
 def chain(seeds):
     R={}; m=IDENT
     for v in VARIANTS:
@@ -395,6 +418,10 @@ if len(sys.argv)>2 and sys.argv[1]=='--search':
             if best is None or c[2]<best[0]: best=(c[2],seed,c[3])
         seeds[v]=best[1]; m=best[2]
         print(v, 'seed', best[1], 'cost', best[0], flush=True)
+    # the AEGIS round, on its own (r0-r7 in and out)
+    best=min((variant('round',seed)[2][2],seed is not None,seed) for seed in [None]+list(range(int(sys.argv[2]))))
+    seeds['round']=best[2]
+    print('round', 'seed', best[2], 'cost', best[0], flush=True)
     print('SEEDS=%r'%seeds)
     sys.exit(0)
 rnd=random.Random(1)
@@ -409,6 +436,45 @@ check_frame(rnd,IDENT,'r8','r9')
 check_frame(rnd,ML,spare[0],spare[1])
 frame=SLOT0+4*max(R[v][3] for v in VARIANTS)
 while (36+frame)%8: frame+=4
+# The AEGIS round (aesalt_aes_round2_armv7m_ct).  ShiftRows first, on
+# the little-endian column words (block k: r<k>, r<k+2>, r<k+4>, r<k+6>;
+# row r is byte r), as SubBytes commutes with it: rows 1 and 3 trade
+# columns 0, 1 and 2, 3; then rows 1 and 2 trade columns 1, 3 and rows 2
+# and 3 columns 0, 2 (masked swaps, the two masks not being immediates
+# kept in registers).
+def shiftrows_lines(t='r8', m1='r9', m2='r10'):
+    L=['movw %s, #0xff00'%m1,'movt %s, #0xff'%m1,'movw %s, #0'%m2,'movt %s, #0xffff'%m2]
+    def sw(x,y,mask):
+        L.extend(['eor %s, r%d, r%d'%(t,x,y),'and %s, %s, %s'%(t,t,mask),
+                  'eor r%d, r%d, %s'%(x,x,t),'eor r%d, r%d, %s'%(y,y,t)])
+    for k in (0,1):
+        sw(k,k+2,'#0xff00ff00'); sw(k+4,k+6,'#0xff00ff00')
+        sw(k+2,k+6,m1); sw(k,k+4,m2)
+    return ['\t'+l for l in L]
+RR=variant('round',SEEDS['round'])
+check(RR[0],RR[1],RR[2][0],rnd)
+rframe=SLOT0+4*RR[2][1]
+while (36+rframe)%8: rframe+=4
+ROUND_BODY=['\tstr r1, [sp, #4]','\tstr r0, [sp, #8]','\tldm r0, {r0-r7}']+shiftrows_lines()+ \
+    ortho_lines()+RR[2][0]+ortho_lines()+['\tldr lr, [sp, #4]','\tldm lr!, {r8-r11}']+ \
+    ['\teor r%d, r%d, r%d'%(i,i,i+8) for i in range(4)]+['\tldm lr, {r8-r11}']+ \
+    ['\teor r%d, r%d, r%d'%(i,i,i+4) for i in range(4,8)]+['\tldr r8, [sp, #8]','\tstm r8, {r0-r7}']
+def check_round(lines, rnd):
+    # The whole entry, interpreted, against two FIPS-197 rounds, each
+    # block under its own key; q and k in the layout of the entry's input
+    # (words 2i and 2i + 1: word i, little-endian, of blocks 0 and 1).
+    for t in range(20):
+        b=[[rnd.getrandbits(8) for i in range(16)] for j in (0,1)]
+        k=[[rnd.getrandbits(8) for i in range(16)] for j in (0,1)]
+        regs={r:rnd.getrandbits(32) for r in REGS}; regs['r0']=2000; regs['r1']=3000
+        mem={}
+        for base,x in ((2000,b),(3000,k)):
+            for c in range(4):
+                for j in (0,1): mem[('K',base+4*(2*c+j))]=sum(x[j][4*c+i]<<(8*i) for i in range(4))
+        run(lines,regs,mem)
+        y=[[mem[('K',2000+4*(2*c+j))]>>(8*i)&0xff for c in range(4) for i in range(4)] for j in (0,1)]
+        assert y==[aes_round(b[j],k[j]) for j in (0,1)], ("the AEGIS round differs", t)
+check_round(ROUND_BODY, rnd)
 def counter(m, n, cond, label):
     t=[r for r in REGS if r not in m][0]
     return '\tldr %s, [sp, #4]\n\tsubs %s, %s, #%d\n\tstr %s, [sp, #4]\n\t%s %s\n'%(t,t,t,n,t,cond,label)
@@ -439,6 +505,12 @@ HDR='''/* SPDX-License-Identifier: Apache-2.0 */
  *   in place under sk (8 * (rounds + 1) bitsliced, fixsliced words).
  * aesalt_aes_sbox2_armv7m_ct(uint32_t q[8]): q = SubBytes(q), q in the
  *   layout of the input of aesalt_aes_enc2_armv7m_ct (packed in here).
+ * aesalt_aes_round2_armv7m_ct(uint32_t q[8], const uint32_t k[8]): one
+ *   AES round on each of two blocks, q = MixColumns(ShiftRows(SubBytes(q)))
+ *   ^ k, q and k in the layout of the input of aesalt_aes_enc2_armv7m_ct
+ *   (each block its own round key).  ShiftRows on the column words
+ *   before the packing; the S-box keeps its NOTs; MixColumns variant 0;
+ *   k is added after the unpacking (the packing is a bit permutation).
  */
 	.syntax	unified
 	.thumb
@@ -497,6 +569,12 @@ S+='''\tldr r8, [sp, #8]
 \tpop {r4-r11, pc}
 \t.size aesalt_aes_sbox2_armv7m_ct, . - aesalt_aes_sbox2_armv7m_ct
 '''%frame
+S+=fn('aesalt_aes_round2_armv7m_ct')
+S+='\tpush {r4-r11, lr}\n\tsub sp, sp, #%d\n'%rframe+'\n'.join(ROUND_BODY)+'\n'
+S+='''\tadd sp, sp, #%d
+\tpop {r4-r11, pc}
+\t.size aesalt_aes_round2_armv7m_ct, . - aesalt_aes_round2_armv7m_ct
+'''%rframe
 # No executable stack for the Linux (armhf) build.
 S+='\n\t.section .note.GNU-stack, "", %progbits\n'
 open(sys.argv[1] if len(sys.argv)>1 else

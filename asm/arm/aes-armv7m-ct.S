@@ -25,6 +25,12 @@
  *   in place under sk (8 * (rounds + 1) bitsliced, fixsliced words).
  * aesalt_aes_sbox2_armv7m_ct(uint32_t q[8]): q = SubBytes(q), q in the
  *   layout of the input of aesalt_aes_enc2_armv7m_ct (packed in here).
+ * aesalt_aes_round2_armv7m_ct(uint32_t q[8], const uint32_t k[8]): one
+ *   AES round on each of two blocks, q = MixColumns(ShiftRows(SubBytes(q)))
+ *   ^ k, q and k in the layout of the input of aesalt_aes_enc2_armv7m_ct
+ *   (each block its own round key).  ShiftRows on the column words
+ *   before the packing; the S-box keeps its NOTs; MixColumns variant 0;
+ *   k is added after the unpacking (the packing is a bit permutation).
  */
 	.syntax	unified
 	.thumb
@@ -1617,5 +1623,359 @@ aesalt_aes_sbox2_armv7m_ct:
 	add sp, sp, #76
 	pop {r4-r11, pc}
 	.size aesalt_aes_sbox2_armv7m_ct, . - aesalt_aes_sbox2_armv7m_ct
+
+	.global aesalt_aes_round2_armv7m_ct
+	.hidden aesalt_aes_round2_armv7m_ct
+	.type aesalt_aes_round2_armv7m_ct, %function
+	.thumb_func
+	.p2align 2
+aesalt_aes_round2_armv7m_ct:
+	push {r4-r11, lr}
+	sub sp, sp, #76
+	str r1, [sp, #4]
+	str r0, [sp, #8]
+	ldm r0, {r0-r7}
+	movw r9, #0xff00
+	movt r9, #0xff
+	movw r10, #0
+	movt r10, #0xffff
+	eor r8, r0, r2
+	and r8, r8, #0xff00ff00
+	eor r0, r0, r8
+	eor r2, r2, r8
+	eor r8, r4, r6
+	and r8, r8, #0xff00ff00
+	eor r4, r4, r8
+	eor r6, r6, r8
+	eor r8, r2, r6
+	and r8, r8, r9
+	eor r2, r2, r8
+	eor r6, r6, r8
+	eor r8, r0, r4
+	and r8, r8, r10
+	eor r0, r0, r8
+	eor r4, r4, r8
+	eor r8, r1, r3
+	and r8, r8, #0xff00ff00
+	eor r1, r1, r8
+	eor r3, r3, r8
+	eor r8, r5, r7
+	and r8, r8, #0xff00ff00
+	eor r5, r5, r8
+	eor r7, r7, r8
+	eor r8, r3, r7
+	and r8, r8, r9
+	eor r3, r3, r8
+	eor r7, r7, r8
+	eor r8, r1, r5
+	and r8, r8, r10
+	eor r1, r1, r8
+	eor r5, r5, r8
+	eor r8, r1, r0, lsr #1
+	and r8, r8, #0x55555555
+	eor r1, r1, r8
+	eor r0, r0, r8, lsl #1
+	eor r8, r3, r2, lsr #1
+	and r8, r8, #0x55555555
+	eor r3, r3, r8
+	eor r2, r2, r8, lsl #1
+	eor r8, r5, r4, lsr #1
+	and r8, r8, #0x55555555
+	eor r5, r5, r8
+	eor r4, r4, r8, lsl #1
+	eor r8, r7, r6, lsr #1
+	and r8, r8, #0x55555555
+	eor r7, r7, r8
+	eor r6, r6, r8, lsl #1
+	eor r8, r2, r0, lsr #2
+	and r8, r8, #0x33333333
+	eor r2, r2, r8
+	eor r0, r0, r8, lsl #2
+	eor r8, r3, r1, lsr #2
+	and r8, r8, #0x33333333
+	eor r3, r3, r8
+	eor r1, r1, r8, lsl #2
+	eor r8, r6, r4, lsr #2
+	and r8, r8, #0x33333333
+	eor r6, r6, r8
+	eor r4, r4, r8, lsl #2
+	eor r8, r7, r5, lsr #2
+	and r8, r8, #0x33333333
+	eor r7, r7, r8
+	eor r5, r5, r8, lsl #2
+	eor r8, r4, r0, lsr #4
+	and r8, r8, #0xf0f0f0f
+	eor r4, r4, r8
+	eor r0, r0, r8, lsl #4
+	eor r8, r5, r1, lsr #4
+	and r8, r8, #0xf0f0f0f
+	eor r5, r5, r8
+	eor r1, r1, r8, lsl #4
+	eor r8, r6, r2, lsr #4
+	and r8, r8, #0xf0f0f0f
+	eor r6, r6, r8
+	eor r2, r2, r8, lsl #4
+	eor r8, r7, r3, lsr #4
+	and r8, r8, #0xf0f0f0f
+	eor r7, r7, r8
+	eor r3, r3, r8, lsl #4
+	eor r3, r3, r1
+	eor r8, r6, r5
+	eor r5, r5, r2
+	eor r6, r6, r2
+	eor r9, r7, r1
+	eor r1, r1, r0
+	eor r1, r8, r1
+	eor r10, r7, r2
+	eor r7, r7, r4
+	eor r2, r4, r2
+	eor r4, r4, r0
+	eor r4, r8, r4
+	eor r11, r3, r5
+	eor r5, r7, r5
+	eor r12, r3, r6
+	eor r3, r7, r3
+	eor r6, r3, r6
+	and lr, r2, r5
+	str r5, [sp, #16]
+	and r5, r7, r12
+	eor lr, lr, r5
+	str r7, [sp, #20]
+	eor r7, r7, r4
+	str r12, [sp, #24]
+	eor r12, r3, r8
+	eor r8, r0, r8
+	str r4, [sp, #28]
+	and r4, r4, r0
+	str r0, [sp, #32]
+	eor r0, r0, r3
+	str r2, [sp, #36]
+	eor r2, r9, r2
+	str r3, [sp, #40]
+	and r3, r2, r3
+	eor r6, r6, r3
+	eor r3, r4, r3
+	and r4, r1, r8
+	str r2, [sp, #44]
+	eor r2, r10, r1
+	str r0, [sp, #48]
+	and r0, r2, r0
+	eor r0, r6, r0
+	eor r0, r0, lr
+	eor r6, r8, r11
+	str r2, [sp, #52]
+	eor r2, r9, r11
+	str r9, [sp, #56]
+	and r9, r9, r11
+	eor r2, r2, r9
+	eor r2, r2, r4
+	eor r2, r2, lr
+	eor r4, r7, r6
+	and lr, r7, r6
+	eor r9, lr, r9
+	eor lr, r10, r12
+	eor r3, r3, lr
+	and lr, r10, r12
+	eor r5, lr, r5
+	eor r9, r9, r5
+	eor r3, r3, r5
+	eor r4, r9, r4
+	and r5, r2, r0
+	and r9, r0, r4
+	eor r0, r0, r3
+	and r9, r0, r9
+	eor lr, r0, r5
+	eor r9, r9, lr
+	and r1, r9, r1
+	and r8, r9, r8
+	eor lr, r2, r4
+	and r2, r3, r2
+	and r2, lr, r2
+	str r8, [sp, #60]
+	eor r8, r4, r5
+	and r0, r8, r0
+	eor r0, r3, r0
+	eor r3, r3, r5
+	eor r5, lr, r5
+	and r3, r3, lr
+	eor r2, r2, r5
+	eor r3, r4, r3
+	and r4, r0, r6
+	eor r1, r4, r1
+	and r5, r0, r7
+	ldr r6, [sp, #32]
+	and r6, r3, r6
+	eor r4, r6, r4
+	ldr r7, [sp, #28]
+	and r7, r3, r7
+	ldr r8, [sp, #52]
+	and r8, r2, r8
+	ldr lr, [sp, #48]
+	and lr, r2, lr
+	str r7, [sp, #64]
+	eor r7, r3, r2
+	eor r3, r0, r3
+	eor r0, r0, r9
+	eor r2, r9, r2
+	ldr r9, [sp, #44]
+	and r9, r7, r9
+	str r8, [sp, #68]
+	ldr r8, [sp, #40]
+	and r7, r7, r8
+	eor r8, lr, r9
+	eor r4, r8, r4
+	eor r8, r7, r8
+	eor r6, r7, r6
+	and r7, r0, r11
+	ldr r11, [sp, #56]
+	and r0, r0, r11
+	eor r5, r5, r6
+	and r10, r2, r10
+	and r11, r2, r12
+	eor r11, r11, r0
+	eor r0, r0, r1
+	eor r0, r0, r6
+	eor r6, r10, r11
+	ldr r10, [sp, #24]
+	and r10, r3, r10
+	eor r2, r3, r2
+	ldr r12, [sp, #20]
+	and r3, r3, r12
+	ldr r12, [sp, #16]
+	and r12, r2, r12
+	ldr lr, [sp, #36]
+	and r2, r2, lr
+	eor r11, r12, r11
+	eor r12, r10, r12
+	eor r1, r1, r11
+	eor r10, r10, r3
+	eor r7, r7, r3
+	eor r3, r3, r2
+	eor r2, r2, r7
+	eor r7, r5, r10
+	eor r6, r6, r7
+	eor r0, r2, r0
+	eor r7, r2, r11
+	mvn r6, r6
+	mvn r0, r0
+	eor r10, r8, r12
+	ldr r11, [sp, #60]
+	ldr lr, [sp, #68]
+	str r0, [sp, #72]
+	eor r0, r11, lr
+	eor lr, lr, r3
+	eor r10, lr, r10
+	eor r11, r11, r3
+	eor r1, r11, r1
+	ldr r11, [sp, #64]
+	eor r11, r11, r0
+	eor r5, r5, r11
+	eor r5, r7, r5
+	eor r7, r0, r8
+	eor r7, r2, r7
+	eor r3, r3, r0
+	eor r3, r3, r4
+	eor r0, r9, r0
+	eor r0, r0, r12
+	eor r0, r2, r0
+	mvn r2, r10
+	mvn r1, r1
+	eor r4, r3, r3, ror #8
+	eor r8, r1, r1, ror #8
+	eor r9, r8, r5, ror #8
+	eor r5, r5, r5, ror #8
+	eor r9, r9, r5, ror #16
+	eor r10, r2, r2, ror #8
+	eor r11, r10, r0, ror #8
+	eor r0, r0, r0, ror #8
+	eor r11, r11, r0, ror #16
+	eor r5, r5, r0
+	eor r3, r5, r3, ror #8
+	eor r3, r3, r4, ror #16
+	eor r4, r4, r0
+	eor r4, r4, r7, ror #8
+	eor r5, r7, r7, ror #8
+	eor r4, r4, r5, ror #16
+	eor r5, r5, r6, ror #8
+	eor r6, r6, r6, ror #8
+	eor r5, r5, r6, ror #16
+	eor r2, r6, r2, ror #8
+	eor r2, r2, r10, ror #16
+	ldr r6, [sp, #72]
+	eor r7, r0, r6, ror #8
+	eor r6, r6, r6, ror #8
+	eor r0, r6, r0
+	eor r6, r7, r6, ror #16
+	eor r0, r0, r1, ror #8
+	eor r0, r0, r8, ror #16
+	mov r1, r0
+	mov r0, r6
+	mov r6, r2
+	mov r2, r9
+	mov r7, r11
+	eor r8, r1, r0, lsr #1
+	and r8, r8, #0x55555555
+	eor r1, r1, r8
+	eor r0, r0, r8, lsl #1
+	eor r8, r3, r2, lsr #1
+	and r8, r8, #0x55555555
+	eor r3, r3, r8
+	eor r2, r2, r8, lsl #1
+	eor r8, r5, r4, lsr #1
+	and r8, r8, #0x55555555
+	eor r5, r5, r8
+	eor r4, r4, r8, lsl #1
+	eor r8, r7, r6, lsr #1
+	and r8, r8, #0x55555555
+	eor r7, r7, r8
+	eor r6, r6, r8, lsl #1
+	eor r8, r2, r0, lsr #2
+	and r8, r8, #0x33333333
+	eor r2, r2, r8
+	eor r0, r0, r8, lsl #2
+	eor r8, r3, r1, lsr #2
+	and r8, r8, #0x33333333
+	eor r3, r3, r8
+	eor r1, r1, r8, lsl #2
+	eor r8, r6, r4, lsr #2
+	and r8, r8, #0x33333333
+	eor r6, r6, r8
+	eor r4, r4, r8, lsl #2
+	eor r8, r7, r5, lsr #2
+	and r8, r8, #0x33333333
+	eor r7, r7, r8
+	eor r5, r5, r8, lsl #2
+	eor r8, r4, r0, lsr #4
+	and r8, r8, #0xf0f0f0f
+	eor r4, r4, r8
+	eor r0, r0, r8, lsl #4
+	eor r8, r5, r1, lsr #4
+	and r8, r8, #0xf0f0f0f
+	eor r5, r5, r8
+	eor r1, r1, r8, lsl #4
+	eor r8, r6, r2, lsr #4
+	and r8, r8, #0xf0f0f0f
+	eor r6, r6, r8
+	eor r2, r2, r8, lsl #4
+	eor r8, r7, r3, lsr #4
+	and r8, r8, #0xf0f0f0f
+	eor r7, r7, r8
+	eor r3, r3, r8, lsl #4
+	ldr lr, [sp, #4]
+	ldm lr!, {r8-r11}
+	eor r0, r0, r8
+	eor r1, r1, r9
+	eor r2, r2, r10
+	eor r3, r3, r11
+	ldm lr, {r8-r11}
+	eor r4, r4, r8
+	eor r5, r5, r9
+	eor r6, r6, r10
+	eor r7, r7, r11
+	ldr r8, [sp, #8]
+	stm r8, {r0-r7}
+	add sp, sp, #76
+	pop {r4-r11, pc}
+	.size aesalt_aes_round2_armv7m_ct, . - aesalt_aes_round2_armv7m_ct
 
 	.section .note.GNU-stack, "", %progbits

@@ -133,7 +133,7 @@ static void expand_schedule(uint32_t sk[SK_WORDS], const aesalt_aes_key *key)
 
 /* The core's layout of two blocks (words 2i and 2i + 1: word i,
  * little-endian, of a and b). */
-static void load2(uint32_t q[8], const uint8_t *a, const uint8_t *b)
+static inline void load2(uint32_t q[8], const uint8_t *a, const uint8_t *b)
 {
 	unsigned i;
 

@@ -28,9 +28,9 @@
  * inverse cipher (FIPS-197 5.3.5): the decryption schedule holds the round
  * keys in reverse order, InvMixColumns applied to the middle ones.
  *
- * Measured, AES-128, 4 KiB messages, qemu-system-arm mps2-an386 with
- * bench/qemu-plugin (asm/arm/board/measure.sh); cycles ESTIMATED from the
- * Cortex-M4 TRM's timings, zero wait states (bench/qemu-plugin/cm4cycles.py):
+ * Measured, AES-128, 4 KiB messages, qemu-system-arm mps2-an386 (how:
+ * bench/results/cortex-m4.md); cycles ESTIMATED from the
+ * Cortex-M4 TRM's timings, zero wait states:
  *
  *		insn/B	est. Cortex-M4 c/B
  *	ECB	35.1	38.6

@@ -64,17 +64,6 @@ if(NOT CMAKE_SYSTEM_NAME STREQUAL "Generic")
 endif()
 enable_language(ASM)
 set(board ${CMAKE_CURRENT_LIST_DIR}/board)
-# The Cortex-M4 cycle estimator of the board's measurement (measure.sh,
-# ci/bench cortex-m4): its prices against the TRM's for a set of
-# instructions and its pairing of the regions, on the host.
-if(AESALT_CORTEX_M_CPU STREQUAL "cortex-m4")
-  find_package(Python3 COMPONENTS Interpreter)
-  if(Python3_FOUND)
-    add_test(NAME unit.cm4cycles
-      COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/bench/qemu-plugin/cm4cycles.py --self-test)
-    set_tests_properties(unit.cm4cycles PROPERTIES LABELS unit)
-  endif()
-endif()
 if(AESALT_CORTEX_M_CPU STREQUAL "cortex-m33")
   set(AESALT_ARM_BOARD mps2-an505)
 else()

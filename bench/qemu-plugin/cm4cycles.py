@@ -29,7 +29,7 @@ state memory:
   P), so the branch share is an upper bound.
 
 Usage: cm4cycles.py CELLS LOG
-  CELLS  the stdout of aesalt-insn-bench or asm/arm/board/keyexp_main.c
+  CELLS  the stdout of aesalt-insn-bench or bench/cortex-m4/keyexp_main.c
          (cell IMPL MODE KEYBITS SIZE REPS DIGEST; newlib's printf lacks
          %zu, so the bare-metal bench prints "zu" SIZE DIGEST, its
          two-message region's DIGEST "-"): the regions are paired in

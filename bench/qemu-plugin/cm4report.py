@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
 """The Cortex-M4 results (bench/results/cortex-m4.{md,csv}) from one run of
-asm/arm/board/measure.sh.
+bench/cortex-m4/measure.sh.
 
 Reads DIR/<run>.cells and DIR/<run>.plugin.log of the runs "bench" and
 "bench-thumb2" (messages) and "keyexp" and "keyexp-thumb2" (one key
@@ -169,7 +169,7 @@ def main():
 
     md = ["# Cortex-M4 (QEMU mps2-an386): estimated cycles, instructions and memory "
           "accesses per byte", ""]
-    md += ["One run of `asm/arm/board/measure.sh` (`ci/bench cortex-m4`): every "
+    md += ["One run of `bench/cortex-m4/measure.sh` (`ci/bench cortex-m4`): every "
            "implementation built with the same `arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb "
            "-O2`, run on QEMU's `mps2-an386` (`-cpu cortex-m4`, semihosting) under the "
            "insn_count plugin (`mix=on,pair=on`).  Whole messages: GCM and CCM with a "
@@ -218,7 +218,7 @@ def main():
 
     if keys:
         md += ["## Key expansion: one set-up call (ESTIMATE of cycles; instructions)", ""]
-        md += ["`asm/arm/board/keyexp_main.c`: one `aesalt_aes_setkey_enc`/`_dec` call "
+        md += ["`bench/cortex-m4/keyexp_main.c`: one `aesalt_aes_setkey_enc`/`_dec` call "
                "(its checks and the kernel's expansion; the peers' `mbedtls_aes_setkey_enc`/"
                "`_dec`, `wc_AesSetKey`), two set-ups' region less one's, after an untimed "
                "one (Mbed TLS builds its tables on the first).", ""]

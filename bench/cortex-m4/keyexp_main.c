@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * Key expansion cost on the board, for asm/arm/board/measure.sh: for each
+ * Key expansion cost on the board, for bench/cortex-m4/measure.sh: for each
  * implementation, key size (128, 192, 256) and direction it measures two
  * regions between the insn_count plugin's markers (bench/qemu-plugin): one
  * key set-up, then two.  The second count minus the first is one set-up

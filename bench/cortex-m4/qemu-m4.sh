@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # A qemu-user-like front end for the Cortex-M4 board, so that
 # bench/qemu-plugin/check-loop.sh (the insn_count plugin's known-answer
-# test) runs on it unchanged (asm/arm/board/measure.sh does):
+# test) runs on it unchanged (bench/cortex-m4/measure.sh does):
 #   qemu-m4.sh -L DIR -plugin PLUGIN[,ARGS] -d plugin -D LOG ELF [ARG...]
 # runs ELF (a board image: vectors.S, rdimon) on qemu-system-arm -M
 # mps2-an386 -cpu cortex-m4 with ARGs through semihosting, the plugin

@@ -6,11 +6,11 @@
 # plugin (bench/qemu-plugin) under qemu-system-arm and priced by
 # bench/qemu-plugin/cm4cycles.py (an ESTIMATE from the Cortex-M4 TRM's
 # timings; QEMU does not model time); then the key expansion of each
-# (asm/arm/board/keyexp_main.c: one setkey_enc / setkey_dec call).  First
+# (bench/cortex-m4/keyexp_main.c: one setkey_enc / setkey_dec call).  First
 # the plugin's known-answer test on the board (check-loop.sh through
-# asm/arm/board/qemu-m4.sh); a failure stops the run.
+# bench/cortex-m4/qemu-m4.sh); a failure stops the run.
 #
-#   asm/arm/board/measure.sh [BUILD] [OUT]
+#   bench/cortex-m4/measure.sh [BUILD] [OUT]
 #     BUILD  a configured and built cortex-m4 tree whose libaesalt.a is
 #            measured (default build/cortex-m4: cmake --preset cortex-m4 &&
 #            cmake --build build/cortex-m4; ci/bench cortex-m4 builds its own
@@ -27,7 +27,7 @@
 # AESALT_M4_SIZES: the message sizes (default 1024,4096,16384: 1 KiB is the
 # block of wolfCrypt's benchmark, which the calibration compares with).
 set -euo pipefail
-cd "$(dirname "$0")/../../.."
+cd "$(dirname "$0")/../.."
 root=$PWD
 build=${1:-build/cortex-m4}
 out=${2:-$build/measure}
@@ -42,7 +42,7 @@ plugin=$root/build/qemu-plugin/insn_count-qemu7.so
 # plugin's known-answer test (bench/qemu-plugin/loop.c) through qemu-m4.sh.
 arm-none-eabi-gcc "${cflags[@]}" -Ibench/qemu-plugin bench/qemu-plugin/loop.c \
   bench/qemu-plugin/marker.c asm/arm/board/vectors.S "${link[@]}" -o "$out/loop.elf"
-bench/qemu-plugin/check-loop.sh asm/arm/board/qemu-m4.sh /nonexistent "$plugin" "$out/loop.elf"
+bench/qemu-plugin/check-loop.sh bench/cortex-m4/qemu-m4.sh /nonexistent "$plugin" "$out/loop.elf"
 
 # objs DIR FLAGS... -- SOURCES...: compiles each source into DIR.
 objs() {
@@ -91,13 +91,13 @@ fi
 common=(-Iinclude -Ibench bench/qemu-plugin/marker.c asm/arm/board/vectors.S)
 arm-none-eabi-gcc "${cflags[@]}" "${common[@]}" bench/insn_bench.c bench/ops.c \
   "$build/libaesalt.a" "${peer[@]}" "${link[@]}" -o "$out/bench.elf"
-arm-none-eabi-gcc "${cflags[@]}" "${common[@]}" asm/arm/board/keyexp_main.c \
+arm-none-eabi-gcc "${cflags[@]}" "${common[@]}" bench/cortex-m4/keyexp_main.c \
   "$build/libaesalt.a" "${peer[@]}" "${link[@]}" -o "$out/keyexp.elf"
 runs=("bench $impls --sizes ${sizes//,/,,}" "keyexp $impls")
 if [ ${#thumb2[@]} -gt 0 ]; then
   arm-none-eabi-gcc "${cflags[@]}" "${common[@]}" bench/insn_bench.c bench/ops.c \
     "$build/libaesalt.a" "${thumb2[@]}" "${link[@]}" -o "$out/bench-thumb2.elf"
-  arm-none-eabi-gcc "${cflags[@]}" "${common[@]}" asm/arm/board/keyexp_main.c \
+  arm-none-eabi-gcc "${cflags[@]}" "${common[@]}" bench/cortex-m4/keyexp_main.c \
     "$build/libaesalt.a" "${thumb2[@]}" "${link[@]}" -o "$out/keyexp-thumb2.elf"
   runs+=("bench-thumb2 wolfssl-thumb2 --sizes ${sizes//,/,,}" "keyexp-thumb2 wolfssl-thumb2")
 fi

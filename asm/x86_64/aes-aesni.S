@@ -20,7 +20,7 @@
  *
  * Measured (AMD EPYC Zen 3, TSC cycles per byte of a 16 KiB message
  * through the public API, minimum of 2000 calls alternated with OpenSSL
- * 3.0.19's EVP, median of 5 runs: asm/x86_64/min_tsc.c, README.md):
+ * 3.0.19's EVP, median of 5 runs: README.md says how):
  *
  *               AES-128          AES-256          (x = / OpenSSL)
  *   ecb         0.241 (0.98x)    0.335 (0.98x)

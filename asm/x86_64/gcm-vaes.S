@@ -23,7 +23,7 @@
  *
  * Measured (Zen 3, TSC c/B of a 16 KiB message with start and tag,
  * minimum of 2000 calls alternated with OpenSSL 3.0.19, median of 5 runs;
- * asm/x86_64/min_tsc.c, README.md):
+ * README.md says how):
  *
  *               AES-128          AES-256          (x = / OpenSSL)
  *   gcm-enc     0.342 (0.59x)    0.380 (0.61x)

@@ -3,7 +3,7 @@
  * x86_64 measurement helper (not built by CMake, not a test): stock Mbed
  * TLS against Mbed TLS with the aesalt shim, in one process, alternated
  * call by call, the minimum over N calls of the TSC cycles of each call
- * (the way asm/x86_64/min_tsc.c compares aesalt with OpenSSL).  Both
+ * (the way bench/x86_64/min_tsc.c compares aesalt with OpenSSL).  Both
  * libmbedcrypto.so builds are loaded with dlopen(RTLD_LOCAL |
  * RTLD_DEEPBIND), so each resolves its own symbols; contexts live in
  * opaque buffers large enough for either layout.  The calls are those of
@@ -15,7 +15,7 @@
  * -DUSE_SHARED_MBEDTLS_LIBRARY=ON -DUSE_STATIC_MBEDTLS_LIBRARY=OFF, target
  * mbedcrypto; bench/results/x86_64-mbedtls-benchmark.md has the numbers.
  *
- *   cc -O2 -o min_tsc_mbedtls mbedtls_alt/min_tsc_mbedtls.c -ldl -lcrypto
+ *   cc -O2 -o min_tsc_mbedtls bench/mbedtls/min_tsc_mbedtls.c -ldl -lcrypto
  *   AESALT_IMPL=aesni ./min_tsc_mbedtls STOCK.so SHIM.so CALLS [MODE...]
  *   ./min_tsc_mbedtls --one stock|shim STOCK.so SHIM.so CALLS MODE BITS SIZE
  *

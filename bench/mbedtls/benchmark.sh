@@ -5,7 +5,7 @@
 # against the aesalt shim build (once per usable aesalt kernel), side by
 # side.  Not a test: it prints a table and asserts nothing.
 #
-#   mbedtls_alt/benchmark.sh [SERIES [WORK_DIR]]     (default 3.6, build/mbedtls-bench)
+#   bench/mbedtls/benchmark.sh [SERIES [WORK_DIR]]     (default 3.6, build/mbedtls-bench)
 #
 # The program times one buffer size (its BUFSIZE, 1024 bytes).  With
 # SIZES="16 64 ..." in the environment it also runs, for each size, a copy
@@ -21,7 +21,7 @@
 # column is therefore stock Mbed TLS with its AES-NI path, the fair
 # comparison for an aesalt kernel of the same CPU).
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 series=${1:-3.6}
 work=${2:-$root/build/mbedtls-bench}
 mkdir -p "$work"
@@ -76,7 +76,7 @@ run_columns() {
     cols+=("shim-$k$1")
   done
   cols[0]=stock$1
-  python3 "$root/mbedtls_alt/benchmark_table.py" "$work" "$series" "${cols[@]}"
+  python3 "$root/bench/mbedtls/benchmark_table.py" "$work" "$series" "${cols[@]}"
 }
 
 if [ -z "${SIZES:-}" ]; then

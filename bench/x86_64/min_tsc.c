@@ -9,7 +9,7 @@
  * runs cannot; both sides are filtered the same way.  asm/x86_64/README.md
  * has the numbers and the build line:
  *
- *   cc -O2 -Iinclude -o min_tsc asm/x86_64/min_tsc.c build/release/libaesalt.a -lcrypto -lpthread
+ *   cc -O2 -Iinclude -o min_tsc bench/x86_64/min_tsc.c build/release/libaesalt.a -lcrypto -lpthread
  *   ./min_tsc vaes 2000; ./min_tsc aesni 2000
  */
 #include <stdio.h>

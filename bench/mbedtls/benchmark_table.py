@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
-"""The table of mbedtls_alt/benchmark.sh: WORK SERIES COLUMN... (reads
+"""The table of bench/mbedtls/benchmark.sh: WORK SERIES COLUMN... (reads
 WORK/<column>.txt, the outputs of Mbed TLS's benchmark program)."""
 import re, sys
 work, series, cols = sys.argv[1], sys.argv[2], sys.argv[3:]

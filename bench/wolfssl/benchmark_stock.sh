@@ -10,7 +10,7 @@
 # (libaesalt_wolfssl.so, automatic registration) on each kernel of KERNELS.
 # A measurement, not a test: nothing is asserted about speed.
 #
-#   wolfssl_port/benchmark_stock.sh [WORK_DIR]     default build/wolfssl-bench
+#   bench/wolfssl/benchmark_stock.sh [WORK_DIR]     default build/wolfssl-bench
 #
 # KERNELS="vaes aesni" (default) names the device columns.  The two wolfSSL
 # builds are copies of third_party/wolfssl-5.9 in WORK_DIR (autogen.sh writes
@@ -19,7 +19,7 @@
 # about one second (wolfSSL's default); the columns alternate algorithm by
 # algorithm, ROUNDS (default 3) passes, and each cell keeps its best pass.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 work=${1:-$root/build/wolfssl-bench}
 src=$root/third_party/wolfssl-5.9
 kernels=${KERNELS:-vaes aesni}

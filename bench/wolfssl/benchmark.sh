@@ -5,7 +5,7 @@
 # software and with the aesalt device on each usable kernel, side by side.
 # A measurement, not a test: nothing is asserted about speed.
 #
-#   wolfssl_port/bench.sh [BUILD_DIR]      default build/wolfssl-5.9
+#   bench/wolfssl/benchmark.sh [BUILD_DIR]      default build/wolfssl-5.9
 #
 # BUILD_DIR is a build of aesalt with -DAESALT_WOLFSSL_SOURCE_DIR and
 # -DAESALT_WOLFSSL_AUTO_REGISTER=ON (as ci/test-wolfssl makes them).  The
@@ -13,12 +13,12 @@
 # registered); an ONLY_AES build has no software AES, so no such column.
 # Each benchmark row runs about one second (wolfSSL's default).
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 dir=${1:-$root/build/wolfssl-5.9}
 bench=$dir/wolfssl_port/wolfssl/wolfcrypt/benchmark/benchmark
 probe=$dir/wolfssl_port/aesalt_wolfssl_test_device
 [ -x "$bench" ] && [ -x "$probe" ] || {
-  echo "bench.sh: no benchmark in $dir (build it as ci/test-wolfssl does)" >&2
+  echo "benchmark.sh: no benchmark in $dir (build it as ci/test-wolfssl does)" >&2
   exit 1
 }
 algs=(-aes-cbc -aes-gcm -aes-ctr -aes-ecb -aes-ccm)
@@ -29,7 +29,7 @@ trap 'rm -rf "$tmp"' EXIT
 run() {
   local name=$1
   shift
-  echo "bench.sh: $name ..." >&2
+  echo "benchmark.sh: $name ..." >&2
   env "$@" AESALT_WOLFSSL_STATS=1 "$bench" "${algs[@]}" -csv >"$tmp/$name.out" 2>&1
   grep -E '^AES-|^GMAC' "$tmp/$name.out" | cut -d, -f1,2 >"$tmp/$name.csv"
   grep '^aesalt-wolfssl:' "$tmp/$name.out" | sed "s/^/  $name: /" >&2 || true

@@ -124,8 +124,8 @@ set_tests_properties(unit.armv7m_ct.flags.cortex-m4 PROPERTIES LABELS unit
   PASS_REGULAR_EXPRESSION "\\.flags = [^0]")
 
 # The stacks' own tests on the board, once per kernel, each from a source
-# tree the board presets name (ci/fetch-sources unpacks them; empty: not
-# built).  The image's main selects the kernel (no environment on bare
+# tree the board presets name (asm/arm/README.md says how to fetch them;
+# empty: not built).  The image's main selects the kernel (no environment on bare
 # metal) and checks afterwards that the stack's AES ran on it.
 #   Mbed TLS 3.6: its selftest program (aes gcm ccm cmac ctr_drbg nist_kw),
 #     the library built with the shim, config/mbedtls/baremetal_config.h as
@@ -151,7 +151,7 @@ endfunction()
 if(AESALT_BOARD_MBEDTLS_DIR)
   set(src ${AESALT_BOARD_MBEDTLS_DIR})
   if(NOT EXISTS ${src}/include/mbedtls/build_info.h OR NOT EXISTS ${src}/programs/test/selftest.c)
-    message(FATAL_ERROR "AESALT_BOARD_MBEDTLS_DIR=${src} is not an Mbed TLS 3.x tree (ci/fetch-sources)")
+    message(FATAL_ERROR "AESALT_BOARD_MBEDTLS_DIR=${src} is not an Mbed TLS 3.x tree")
   endif()
   file(GLOB board_mbedtls_sources ${src}/library/*.c)
   add_library(board_mbedcrypto STATIC ${board_mbedtls_sources}
@@ -174,7 +174,7 @@ endif()
 if(AESALT_BOARD_WOLFSSL_DIR)
   set(src ${AESALT_BOARD_WOLFSSL_DIR})
   if(NOT EXISTS ${src}/wolfssl/wolfcrypt/cryptocb.h OR NOT EXISTS ${src}/wolfcrypt/test/test.c)
-    message(FATAL_ERROR "AESALT_BOARD_WOLFSSL_DIR=${src} is not a wolfSSL tree (ci/fetch-sources)")
+    message(FATAL_ERROR "AESALT_BOARD_WOLFSSL_DIR=${src} is not a wolfSSL tree")
   endif()
   # misc.c is included by the others; evp.c, evp_pk.c and asn_orig.c by
   # ssl.c and asn.c.

@@ -38,9 +38,8 @@
  *
  * ---- Tuned for the MC68030's clocks ---------------------------------------
  *
- * Costs are the MC68030 User's Manual's cache-case clocks (sec. 11.6,
- * bench/qemu-plugin/m68030-timing.txt), as bench/qemu-plugin/cycles.py
- * prices them.
+ * Costs are the MC68030 User's Manual's cache-case clocks (sec. 11.6),
+ * as the estimate of bench/results/m68k.md prices them.
  *
  * Byte extraction.  bfextu costs 10 clocks (40 per column).  Here a column
  * c gives its four bytes with
@@ -122,8 +121,8 @@
 /*
  * ---- Estimated MC68030 clocks and instructions per byte --------------------
  *
- * An estimate (bench/qemu-plugin/cycles.py over the insn_count plugin's
- * instruction mix, qemu-m68k -cpu m68030, gcc 12 -O2, whole messages
+ * An estimate (bench/results/m68k.md: the manual's clocks over the
+ * instruction mix under qemu-m68k -cpu m68030, gcc 12 -O2, whole messages
  * through the aesalt API): cached / memory clocks per byte (memory: the
  * simulated 256-byte caches' misses and every write at 2 wait states),
  * then instructions per byte; in parentheses the bfextu/unrolled version

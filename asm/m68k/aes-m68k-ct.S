@@ -62,7 +62,7 @@
  *
  * Measured: qemu-m68k -cpu m68030 (the 68020 code path) with the
  * insn_count plugin, gcc 12 -O2, whole messages through the aesalt API
- * (ci/bench; bench/results/m68k.md has every mode); in parentheses the
+ * (bench/results/m68k.md has every mode); in parentheses the
  * "m68020" table kernel.  Instructions per byte:
  *
  *                 AES-128 16 KiB   AES-128 64 B   AES-256 16 KiB
@@ -74,7 +74,7 @@
  *     CCM-enc     263 (72.5)       493 (106.7)    364 (102.5)
  *     AEGIS-128L  119 (31.7)       1059 (259.4)   -
  *
- * Estimated MC68030 clocks per byte (bench/qemu-plugin/cycles.py: the
+ * Estimated MC68030 clocks per byte (bench/results/m68k.md's estimate: the
  * User's Manual's cache-case timings; cached / memory, the latter with the
  * simulated 256-byte caches' misses and every write at 2 wait states):
  *

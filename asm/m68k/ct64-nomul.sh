@@ -3,7 +3,7 @@
 # Is aesalt_impl_constant_time("ct64") true on m68k?  The 68000-68030
 # multipliers take operand-dependent time (the 68000's MULU.W 38 + 2n
 # clocks, n the number of ones in the source; the MC68030 User's Manual
-# gives MULU.L a maximum, bench/qemu-plugin/m68030-timing.txt), so ct64 may
+# gives MULU.L a maximum, sec. 11.6), so ct64 may
 # claim constant time there only if none of its code multiplies: its
 # AES (core/aes_ct64.c), its GHASH (core/ghash_ct64.c, built with
 # AESALT_CT64_GHASH_NOMUL on m68k), its glue and the AEGIS updates it

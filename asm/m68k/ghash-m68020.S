@@ -43,8 +43,8 @@
  *
  * ---- Cost per byte of input, tuned for the MC68030's clocks ----------------
  *
- * Clocks are the MC68030 User's Manual's cache-case figures as
- * bench/qemu-plugin/cycles.py prices them:
+ * Clocks are the MC68030 User's Manual's cache-case figures (as the
+ * estimate of bench/results/m68k.md prices them):
  *
  *                                                     insns   clocks
  *     shift Z by 8: moveq + move.b (the byte r), then

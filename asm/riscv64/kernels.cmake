@@ -38,9 +38,9 @@ set(AESALT_ABI_TRAMPOLINE asm/riscv64/abi-trampoline.S)
 # model with the scalar crypto extensions.
 set(AESALT_CTTRACE_MODELS "rv64,zk=true,zbkb=true,zbkc=true,zbc=true|zkn" rv64)
 # QEMU 7.2 has no Zvk*; Debian's QEMU 10 loads no plugins, so zvkned is
-# traced by cttrace.qemu10 under ci/build-qemu-plugins' QEMU 10 when it is
+# traced by cttrace.qemu10 under a QEMU 10 built with plugins when one is
 # cached (tests/cttrace/cttrace.cmake), at VLEN 128 (--full: and 256).
-set(AESALT_CTTRACE_UNTRACED "zvkned:QEMU 7.2 has no Zvkned/Zvkg/Zvkb (cttrace.qemu10 traces it when ci/build-qemu-plugins' QEMU 10 is cached)")
+set(AESALT_CTTRACE_UNTRACED "zvkned:QEMU 7.2 has no Zvkned/Zvkg/Zvkb (cttrace.qemu10 traces it when a QEMU 10 with plugins is cached)")
 set(AESALT_CTTRACE_QEMU10_KERNELS zvkned)
 set(AESALT_CTTRACE_QEMU10_MODELS
   "rv64,v=true,vlen=128,zvkned=true,zvkg=true,zvbc=true,zvkb=true"

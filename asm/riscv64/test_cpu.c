@@ -5,7 +5,7 @@
  * riscv_hwprobe exactly (asked here again, independently of cpu.c), so a
  * model without Zbc/Zbkc (QEMU 10) proves the probe refuses zkn there, and
  * QEMU 7.2 (ENOSYS) proves a plain build never claims it.
- * AESALT_TEST_EXPECT_ZKN=0|1 (ci/test-cross's models) pins the answer.
+ * AESALT_TEST_EXPECT_ZKN=0|1 (the cross tests' CPU models) pins the answer.
  *
  * The zvkned probe likewise: it must follow riscv_hwprobe's V, ZVKNED,
  * ZVKG and ZVKB bits, AT_HWCAP's V and VLEN >= 128 (vlenb >= 16, read here

@@ -21,7 +21,7 @@
  *
  * Measured (Zen 3, TSC c/B, 16 KiB one-shot encryption with init and
  * tag): AEGIS-128L 0.170 (minimum of 2000 calls, median of 5 runs,
- * the lab's min_tsc program, README.md; GCM-128 0.342 with vaes, 0.556 with aesni the
+ * README.md says how; GCM-128 0.342 with vaes, 0.556 with aesni the
  * same way).  Under load (aesalt-bench medians, README.md): AEGIS-128L
  * 0.62, AEGIS-128 0.96, AEGIS-256 1.06.
  */

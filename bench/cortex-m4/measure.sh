@@ -40,7 +40,7 @@ make -s -C bench/qemu-plugin O="$root/build/qemu-plugin" qemu7
 plugin=$root/build/qemu-plugin/insn_count-qemu7.so
 # The counter must be exact on the board before its numbers are used: the
 # plugin's known-answer test (bench/qemu-plugin/loop.c) through qemu-m4.sh.
-arm-none-eabi-gcc "${cflags[@]}" -Ibench/qemu-plugin bench/qemu-plugin/loop.c \
+arm-none-eabi-gcc "${cflags[@]}" -Ibench/qemu-plugin -Ibench '-DAESALT_LAB_ARCH="arch/arm.h"' bench/qemu-plugin/loop.c \
   bench/qemu-plugin/marker.c asm/arm/board/vectors.S "${link[@]}" -o "$out/loop.elf"
 bench/qemu-plugin/check-loop.sh bench/cortex-m4/qemu-m4.sh /nonexistent "$plugin" "$out/loop.elf"
 

@@ -9,13 +9,20 @@
  * requires count(N2) - count(N1) == (N2 - N1) * LOOP_INSNS exactly, the same
  * for memory accesses, and equal counts for equal N.
  *
- * Each loop body below is three instructions: a load, a decrement that sets
- * the flags (or a compare-free branch), and a conditional branch back.
+ * The loop body is the architecture's (bench/arch/<arch>.h, named by
+ * AESALT_LAB_ARCH: bench/CMakeLists.txt defines it): three instructions, a
+ * load, a decrement that sets the flags (or a compare-free branch), and a
+ * conditional branch back.
  */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "marker.h"
+
+#ifndef AESALT_LAB_ARCH
+#error "no AESALT_LAB_ARCH: build with -DAESALT_LAB_ARCH='\"arch/<arch>.h\"' -I<bench>"
+#endif
+#include AESALT_LAB_ARCH
 
 #define LOOP_INSNS 3
 #define LOOP_MEM 1
@@ -24,60 +31,7 @@ static void spin(unsigned long n, const unsigned long *p)
 {
 	unsigned long t;
 
-#if defined(__aarch64__)
-	__asm__ volatile("1:\n\t"
-			 "ldr %1, [%2]\n\t"
-			 "subs %0, %0, #1\n\t"
-			 "b.ne 1b"
-			 : "+r"(n), "=&r"(t)
-			 : "r"(p)
-			 : "cc", "memory");
-#elif defined(__arm__)
-	/* ARM or Thumb-2 (unified syntax): the same three instructions */
-	__asm__ volatile(".syntax unified\n"
-			 "1:\n\t"
-			 "ldr %1, [%2]\n\t"
-			 "subs %0, %0, #1\n\t"
-			 "bne 1b"
-			 : "+r"(n), "=&r"(t)
-			 : "r"(p)
-			 : "cc", "memory");
-#elif defined(__riscv) && __riscv_xlen == 64
-	__asm__ volatile("1:\n\t"
-			 "ld %1, 0(%2)\n\t"
-			 "addi %0, %0, -1\n\t"
-			 "bnez %0, 1b"
-			 : "+r"(n), "=&r"(t)
-			 : "r"(p)
-			 : "memory");
-#elif defined(__powerpc64__)
-	/* addic. sets CR0 (and XER[CA]) */
-	__asm__ volatile("1:\n\t"
-			 "ld %1, 0(%2)\n\t"
-			 "addic. %0, %0, -1\n\t"
-			 "bne 1b"
-			 : "+r"(n), "=&r"(t)
-			 : "b"(p)
-			 : "cr0", "xer", "memory");
-#elif defined(__m68k__)
-	__asm__ volatile("1:\n\t"
-			 "move.l (%2), %1\n\t"
-			 "subq.l #1, %0\n\t"
-			 "bne.s 1b"
-			 : "+d"(n), "=&d"(t)
-			 : "a"(p)
-			 : "cc", "memory");
-#elif defined(__x86_64__)
-	__asm__ volatile("1:\n\t"
-			 "movq (%2), %1\n\t"
-			 "decq %0\n\t"
-			 "jnz 1b"
-			 : "+r"(n), "=&r"(t)
-			 : "r"(p)
-			 : "cc", "memory");
-#else
-#error "no counted loop for this architecture"
-#endif
+	AESALT_LAB_SPIN(n, t, p);
 	(void)t;
 }
 

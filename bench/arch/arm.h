@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * The lab's facts about 32-bit ARM (armhf Linux and the Cortex-M board).
+ * bench/CMakeLists.txt builds the instruction-count bench and the
+ * plugin's loop test for an architecture that has such a file,
+ * bench/arch/<arch>.h, <arch> the folder of asm/.
+ *
+ * AESALT_LAB_SPIN(n, t, p): the counted loop of the insn_count plugin's
+ * known-answer test (qemu-plugin/loop.c): n iterations (n >= 1) of three
+ * instructions, one load of *p into t, a decrement of n that sets the
+ * flags, a conditional branch back.
+ */
+#ifndef AESALT_LAB_ARCH_H
+#define AESALT_LAB_ARCH_H
+
+#define AESALT_LAB_SPIN(n, t, p)                                                                   \
+	/* ARM or Thumb-2 (unified syntax): the same three instructions */                         \
+	__asm__ volatile(".syntax unified\n"                                                       \
+			 "1:\n\t"                                                                  \
+			 "ldr %1, [%2]\n\t"                                                        \
+			 "subs %0, %0, #1\n\t"                                                     \
+			 "bne 1b"                                                                  \
+			 : "+r"(n), "=&r"(t)                                                       \
+			 : "r"(p)                                                                  \
+			 : "cc", "memory")
+
+#endif

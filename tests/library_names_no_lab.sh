@@ -22,21 +22,21 @@ re="$re|qemu-plugin|insn_count\\.c|insn_count[-.A-Za-z0-9]*\\.so"
 re="$re|cm4cycles|cm4report|cycles\\.py|insn_bench|mca\\.py|min_tsc|measure\\.sh|host_matrix"
 re="$re|(^|[^A-Za-z0-9_.\$/-])ci/[A-Za-z]"
 
-dirs=
+set --
 for d in include core asm mbedtls_alt wolfssl_port psa_driver; do
-  [ -d "$d" ] && dirs="$dirs $d"
+  [ -d "$d" ] && set -- "$@" "$d"
 done
-[ -n "$dirs" ] || {
+[ $# -gt 0 ] || {
   echo "library_names_no_lab: no library folder under $root" >&2
   exit 2
 }
-found=$(find $dirs -type f ! -name '*.md' | LC_ALL=C sort | while read -r f; do
+found=$(find "$@" -type f ! -name '*.md' | LC_ALL=C sort | while read -r f; do
   sed -e 's#bench/results/#@RESULTS@/#g' "$f" | grep -nE "$re" | sed "s#^#$f:#"
 done)
-n=$(find $dirs -type f ! -name '*.md' | wc -l)
+n=$(find "$@" -type f ! -name '*.md' | wc -l)
 if [ -n "$found" ]; then
   printf '%s\n' "$found"
   echo "library_names_no_lab: FAIL: the library names the lab or ci/ in the lines above ($n files checked)"
   exit 1
 fi
-echo "library_names_no_lab: $n files of$dirs name no part of the lab or ci/"
+echo "library_names_no_lab: $n files of $* name no part of the lab or ci/"

@@ -21,18 +21,17 @@ probe=$dir/wolfssl_port/aesalt_wolfssl_test_device
   echo "benchmark.sh: no benchmark in $dir (build it as ci/test-wolfssl does)" >&2
   exit 1
 }
-algs=(-aes-cbc -aes-gcm -aes-ctr -aes-ecb -aes-ccm)
+# shellcheck source-path=SCRIPTDIR source=common.sh
+source "$root/bench/wolfssl/common.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# run NAME ENV...: the benchmark's CSV rows "algorithm,MB/s" into $tmp/NAME.
+# run NAME ENV...: the benchmark's rows with ENV, as column NAME.
 run() {
   local name=$1
   shift
   echo "benchmark.sh: $name ..." >&2
-  env "$@" AESALT_WOLFSSL_STATS=1 "$bench" "${algs[@]}" -csv >"$tmp/$name.out" 2>&1
-  grep -E '^AES-|^GMAC' "$tmp/$name.out" | cut -d, -f1,2 >"$tmp/$name.csv"
-  grep '^aesalt-wolfssl:' "$tmp/$name.out" | sed "s/^/  $name: /" >&2 || true
+  wolf_run "$tmp" "$name" "$name" env "$@" AESALT_WOLFSSL_STATS=1 "$bench" "${wolf_algs[@]}"
 }
 
 columns=()
@@ -45,17 +44,5 @@ while read -r k; do
   columns+=("$k")
 done < <("$probe" --kernels)
 
-{
-  printf '%-18s' "MB/s"
-  for c in "${columns[@]}"; do printf ' %12s' "$c"; done
-  printf '\n'
-  cut -d, -f1 "$tmp/${columns[0]}.csv" | while read -r alg; do
-    printf '%-18s' "$alg"
-    for c in "${columns[@]}"; do
-      v=$(awk -F, -v a="$alg" '$1 == a { printf "%.1f", $2 }' "$tmp/$c.csv")
-      printf ' %12s' "${v:--}"
-    done
-    printf '\n'
-  done
-} | tee "$tmp/table"
+wolf_table "$tmp" "${columns[@]}"
 echo "($(grep -m1 'wolfSSL version' "$tmp/${columns[0]}.out" | sed 's/^ *//'), $(uname -m))"

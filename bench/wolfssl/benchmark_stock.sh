@@ -23,7 +23,8 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 work=${1:-$root/build/wolfssl-bench}
 src=$root/third_party/wolfssl-5.9
 kernels=${KERNELS:-vaes aesni}
-algs=(-aes-cbc -aes-gcm -aes-ctr -aes-ecb -aes-ccm)
+# shellcheck source-path=SCRIPTDIR source=common.sh
+source "$root/bench/wolfssl/common.sh"
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
 [ -f "$src/configure.ac" ] || {
@@ -67,17 +68,14 @@ fi
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-# run COLUMN BUILD ALG ENV...: the benchmark of ALG, appending its
-# "algorithm,MB/s" rows to $tmp/COLUMN.csv.  The program itself, not
-# libtool's wrapper script (whose shells would load the preloaded device
-# too), with the build's library.
+# run COLUMN BUILD ALG ENV...: the benchmark of ALG with ENV, added to
+# column COLUMN.  The program itself, not libtool's wrapper script (whose
+# shells would load the preloaded device too), with the build's library.
 run() {
   local col=$1 b=$2 alg=$3
   shift 3
-  env "$@" LD_LIBRARY_PATH="$work/$b/src/.libs" \
-    "$work/$b/wolfcrypt/benchmark/.libs/benchmark" "$alg" -csv >"$tmp/$col.out" 2>&1
-  grep -E '^AES-|^GMAC' "$tmp/$col.out" | cut -d, -f1,2 >>"$tmp/$col.csv"
-  grep '^aesalt-wolfssl:' "$tmp/$col.out" | sed "s/^/  $col $alg: /" >&2 || true
+  wolf_run "$tmp" "$col" "$col $alg" env "$@" LD_LIBRARY_PATH="$work/$b/src/.libs" \
+    "$work/$b/wolfcrypt/benchmark/.libs/benchmark" "$alg"
 }
 columns=(wolfssl-asm wolfssl-c)
 for k in $kernels; do columns+=("device-$k"); done
@@ -86,7 +84,7 @@ for k in $kernels; do columns+=("device-$k"); done
 rounds=${ROUNDS:-3}
 for ((r = 1; r <= rounds; r++)); do
   echo "benchmark_stock.sh: pass $r of $rounds ..." >&2
-  for a in "${algs[@]}"; do
+  for a in "${wolf_algs[@]}"; do
     run wolfssl-asm stock "$a"
     run wolfssl-c device "$a"
     for k in $kernels; do
@@ -96,17 +94,7 @@ for ((r = 1; r <= rounds; r++)); do
   done
 done
 
-printf '%-18s' "MB/s"
-for c in "${columns[@]}"; do printf ' %12s' "$c"; done
-printf '\n'
-awk -F, '!seen[$1]++ { print $1 }' "$tmp/wolfssl-asm.csv" | while read -r alg; do
-  printf '%-18s' "$alg"
-  for c in "${columns[@]}"; do
-    v=$(awk -F, -v a="$alg" '$1 == a && $2 > m { m = $2 } END { if (m) printf "%.1f", m }' "$tmp/$c.csv")
-    printf ' %12s' "${v:--}"
-  done
-  printf '\n'
-done
+wolf_table "$tmp" "${columns[@]}"
 echo "(best of $rounds passes, MB/s as the benchmark prints it, higher is better;" \
   "$(grep -m1 'wolfSSL version' "$tmp/wolfssl-asm.out" | sed 's/^ *//'), $(uname -m), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //');" \
   "wolfssl-asm: ./configure ${common[*]} --enable-aesni --enable-intelasm;" \

@@ -70,6 +70,13 @@
 #include "ops.h"
 #include "qemu-plugin/marker.h"
 
+/* The architecture's lab facts, bench/arch/<arch>.h (bench/CMakeLists.txt
+ * names it). */
+#ifndef AESALT_LAB_ARCH
+#error "no AESALT_LAB_ARCH: build with -DAESALT_LAB_ARCH='\"arch/<arch>.h\"' -I<bench>"
+#endif
+#include AESALT_LAB_ARCH
+
 #ifdef AESALT_INSN_BENCH_MBEDTLS
 #include <mbedtls/aes.h>
 #include <mbedtls/ccm.h>
@@ -82,10 +89,6 @@
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/aes.h>
 #include <wolfssl/wolfcrypt/cmac.h>
-#endif
-
-#if defined(BENCH_OPS_OPENSSL) && defined(__powerpc64__) && defined(__linux__)
-#include <sys/auxv.h>
 #endif
 
 #if defined(__x86_64__)
@@ -465,27 +468,17 @@ struct o_variant {
 	const char *row, *var, *value;
 };
 
-static const struct o_variant o_variants[] = {
-#if defined(__aarch64__) || defined(__arm__)
-	/* 1 is ARMV7_NEON alone: on aarch64 OpenSSL's NEON vector-permute AES
-	 * (vpaes) and its C GHASH; on 32-bit ARM its bit-sliced NEON AES
-	 * (bsaes-armv7: CBC-decrypt, CTR, XTS; aes-armv4's integer tables
-	 * otherwise) and its NEON GHASH.  (0 would drop NEON too.) */
-	{ O_NAME "-noce", "OPENSSL_armcap", "1" },
-#elif defined(__riscv) && __riscv_xlen == 64
-	/* An ISA string that OpenSSL searches for "_EXT" words (riscvcap.c),
-	 * the extensions of the QEMU model of each row: scalar crypto
-	 * (AES with Zkne/Zknd, GHASH with Zbc and Zbkb) ... */
-	{ O_NAME "-zkn", "OPENSSL_riscvcap", "rv64gc_zbc_zbkb_zbkc_zbkx_zknd_zkne_zknh_zkr_zkt" },
-	/* ... and vector crypto (Zvkned AES, Zvkb CTR, Zvkg GHASH, its
-	 * stitched Zvkned/Zvkg GCM). */
-	{ O_NAME "-zvk", "OPENSSL_riscvcap", "rv64gc_v_zvbc_zvkb_zvkg_zvkned" },
-#elif defined(__powerpc64__)
-	/* POWER8: without ISA 3.00, OpenSSL's GCM is its aesp8 CTR and
-	 * vpmsumd GHASH, not its stitched POWER9 code. */
-	{ O_NAME "-p8", NULL, NULL },
+/* The architecture's rows: its lab file, bench/arch/<arch>.h (none: no
+ * variant, no refusal beyond the variable). */
+#ifndef AESALT_LAB_OPENSSL_VARIANTS
+#define AESALT_LAB_OPENSSL_VARIANTS
 #endif
-	{ NULL, NULL, NULL }
+#ifndef AESALT_LAB_OPENSSL_REFUSAL
+#define AESALT_LAB_OPENSSL_REFUSAL(v) ((void)(v), (const char *)NULL)
+#endif
+static const struct o_variant o_variants[] = {
+	AESALT_LAB_OPENSSL_VARIANTS /* the architecture's, then the end */
+	{ NULL, NULL, NULL },
 };
 
 /* Why the variant row cannot run in this process, or NULL. */
@@ -498,11 +491,7 @@ static const char *o_variant_refusal(const struct o_variant *v)
 		if (e == NULL || strcmp(e, v->value) != 0)
 			return "run with its variable set to its value in the environment";
 	}
-#if defined(__powerpc64__) && defined(__linux__)
-	if (v->var == NULL && (getauxval(AT_HWCAP2) & PPC_FEATURE2_ARCH_3_00))
-		return "run on a POWER8 (this CPU has ISA 3.00)";
-#endif
-	return NULL;
+	return AESALT_LAB_OPENSSL_REFUSAL(v);
 }
 #endif
 

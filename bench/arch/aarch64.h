@@ -22,4 +22,16 @@
 			 : "r"(p)                                                                  \
 			 : "cc", "memory")
 
+/*
+ * AESALT_LAB_OPENSSL_VARIANTS: the further rows of the same libcrypto that
+ * aesalt-insn-bench offers on this architecture (insn_bench.c's o_variants
+ * entries { row, variable, value }; O_NAME is the plain row's name).
+ *
+ * 1 is ARMV7_NEON alone: on aarch64 OpenSSL's NEON vector-permute AES
+ * (vpaes) and its C GHASH; on 32-bit ARM its bit-sliced NEON AES
+ * (bsaes-armv7: CBC-decrypt, CTR, XTS; aes-armv4's integer tables
+ * otherwise) and its NEON GHASH.  (0 would drop NEON too.)
+ */
+#define AESALT_LAB_OPENSSL_VARIANTS { O_NAME "-noce", "OPENSSL_armcap", "1" },
+
 #endif

@@ -23,4 +23,25 @@
 			 : "b"(p)                                                                  \
 			 : "cr0", "xer", "memory")
 
+/*
+ * AESALT_LAB_OPENSSL_VARIANTS: the further rows of the same libcrypto that
+ * aesalt-insn-bench offers on this architecture (insn_bench.c's o_variants
+ * entries { row, variable, value }; O_NAME is the plain row's name).
+ *
+ * POWER8: without ISA 3.00, OpenSSL's GCM is its aesp8 CTR and vpmsumd
+ * GHASH, not its stitched POWER9 code.  The row has no variable: it runs
+ * under QEMU's power8 model, which AESALT_LAB_OPENSSL_REFUSAL checks.
+ */
+#define AESALT_LAB_OPENSSL_VARIANTS { O_NAME "-p8", NULL, NULL },
+
+/* AESALT_LAB_OPENSSL_REFUSAL(v): why variant v cannot run in this process,
+ * or NULL (insn_bench.c checks a variant's variable itself). */
+#if defined(BENCH_OPS_OPENSSL) && defined(__linux__)
+#include <sys/auxv.h>
+#define AESALT_LAB_OPENSSL_REFUSAL(v)                                                              \
+	((v)->var == NULL && (getauxval(AT_HWCAP2) & PPC_FEATURE2_ARCH_3_00)                       \
+		 ? "run on a POWER8 (this CPU has ISA 3.00)"                                       \
+		 : NULL)
+#endif
+
 #endif

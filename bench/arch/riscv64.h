@@ -22,4 +22,18 @@
 			 : "r"(p)                                                                  \
 			 : "memory")
 
+/*
+ * AESALT_LAB_OPENSSL_VARIANTS: the further rows of the same libcrypto that
+ * aesalt-insn-bench offers on this architecture (insn_bench.c's o_variants
+ * entries { row, variable, value }; O_NAME is the plain row's name).
+ *
+ * An ISA string that OpenSSL searches for "_EXT" words (riscvcap.c), the
+ * extensions of the QEMU model of each row: scalar crypto (AES with
+ * Zkne/Zknd, GHASH with Zbc and Zbkb), and vector crypto (Zvkned AES, Zvkb
+ * CTR, Zvkg GHASH, its stitched Zvkned/Zvkg GCM).
+ */
+#define AESALT_LAB_OPENSSL_VARIANTS                                                                \
+	{ O_NAME "-zkn", "OPENSSL_riscvcap", "rv64gc_zbc_zbkb_zbkc_zbkx_zknd_zkne_zknh_zkr_zkt" }, \
+		{ O_NAME "-zvk", "OPENSSL_riscvcap", "rv64gc_v_zvbc_zvkb_zvkg_zvkned" },
+
 #endif

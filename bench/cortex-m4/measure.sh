@@ -88,7 +88,7 @@ if [ -f "$wl/wolfcrypt/src/aes.c" ]; then
   thumb2=("${winc[@]}" -DAESALT_PEER_WOLFSSL_THUMB2 -DAESALT_INSN_BENCH_WOLFSSL
     '-DAESALT_INSN_BENCH_WOLFSSL_NAME="wolfssl-thumb2"' "$out"/wolfssl-thumb2/*.o)
 fi
-common=(-Iinclude -Ibench bench/qemu-plugin/marker.c asm/arm/board/vectors.S)
+common=(-Iinclude -Ibench '-DAESALT_LAB_ARCH="arch/arm.h"' bench/qemu-plugin/marker.c asm/arm/board/vectors.S)
 arm-none-eabi-gcc "${cflags[@]}" "${common[@]}" bench/insn_bench.c bench/ops.c \
   "$build/libaesalt.a" "${peer[@]}" "${link[@]}" -o "$out/bench.elf"
 arm-none-eabi-gcc "${cflags[@]}" "${common[@]}" bench/cortex-m4/keyexp_main.c \

@@ -14,7 +14,7 @@
 #           Cortex-M boards and on armhf without the crypto extension (the
 #           only kernel there that is never slower than the stacks' C in
 #           any mode: bench/results/never-slower.md); its tables belong in
-#           SRAM (section .aesalt_sram, asm/arm/README.md).  The
+#           SRAM (section .aesalt_sram, README.md "Picking a kernel").  The
 #           constant-time switch (AESALT_CONSTANT_TIME) leaves it out.
 #   armv8ce32  the AArch32 crypto extension (AESE/AESMC, VMULL.P64;
 #           asm/arm/aes-armv8ce32.S, ghash-armv8ce32.S), for ARMv8 cores
@@ -28,7 +28,7 @@
 #           stacks' C; before armv7m_ct and ct64, so it is what the
 #           constant-time switch gives on ARMv7-A.  A serial path that
 #           keeps the promise moves it before armv7m: one number (e.g.
-#           ORDER 240), then the verdict of ci/bench armhf.
+#           ORDER 240), once bench/results/never-slower.md says so.
 include(CheckCSourceCompiles)
 
 check_c_source_compiles("

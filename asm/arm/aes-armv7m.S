@@ -917,9 +917,27 @@ aesalt_aes_setkey_dec_armv7m:
 	pop	{r4-r11, pc}
 	.size	aesalt_aes_setkey_dec_armv7m, . - aesalt_aes_setkey_dec_armv7m
 
+/* The tables (2.5 KiB), read at addresses that depend on the key and the
+ * data.  On bare metal they go to section .aesalt_sram.armv7m, which the
+ * firmware's linker script places in zero-wait-state SRAM beside .data (and
+ * copies there from flash with it): on a Cortex-M3/M4, which has no data
+ * cache, every load then takes the same time, while in flash behind a
+ * prefetch or accelerator cache (STM32 ART) the time of a load depends on
+ * its address.  README.md, "Picking a kernel", has the lines for a linker
+ * script; asm/arm/test_sram_tables.c checks them on the boards.  A script that does not name the section leaves it read-only data
+ * (flash): the kernel still computes the same bytes.  On Linux they are
+ * read-only data. */
+#if defined(__linux__)
 	.section .rodata.aesalt_armv7m, "a", %progbits
+#else
+	.section .aesalt_sram.armv7m, "a", %progbits
+#endif
 	.p2align 2
+	.globl	aesalt_aes_tables_armv7m
+	.hidden	aesalt_aes_tables_armv7m
+aesalt_aes_tables_armv7m:
 #include "aes-armv7m-tables.h"
+	.size	aesalt_aes_tables_armv7m, . - aesalt_aes_tables_armv7m
 
 #if defined(__linux__) && defined(__ELF__)
 	.section .note.GNU-stack, "", %progbits

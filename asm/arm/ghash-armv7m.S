@@ -195,14 +195,23 @@ aesalt_ghash_armv7m:
 /* R8[b], b the byte (Z3 & 255) that Z >> 8 drops: bit j of b (x^(127-j))
  * leaves after 8 - j shifts and adds 0xe1000000 (x^128 = x^7 + x^2 + x + 1
  * in GCM's reflected order) shifted by the 7 - j shifts that follow. */
+/* In SRAM on bare metal, as aes-armv7m.S's tables (section .aesalt_sram). */
+#if defined(__linux__)
 	.section .rodata.aesalt_ghash_armv7m, "a", %progbits
+#else
+	.section .aesalt_sram.ghash_armv7m, "a", %progbits
+#endif
 	.p2align 2
+	.globl	aesalt_ghash_r8_armv7m
+	.hidden	aesalt_ghash_r8_armv7m
+aesalt_ghash_r8_armv7m:
 .Lghash_r8:
 	.set	.Lb, 0
 	.rept	256
 	.word	((.Lb & 1) * (0xe1000000 >> 7)) ^ (((.Lb >> 1) & 1) * (0xe1000000 >> 6)) ^ (((.Lb >> 2) & 1) * (0xe1000000 >> 5)) ^ (((.Lb >> 3) & 1) * (0xe1000000 >> 4)) ^ (((.Lb >> 4) & 1) * (0xe1000000 >> 3)) ^ (((.Lb >> 5) & 1) * (0xe1000000 >> 2)) ^ (((.Lb >> 6) & 1) * (0xe1000000 >> 1)) ^ (((.Lb >> 7) & 1) * 0xe1000000)
 	.set	.Lb, .Lb + 1
 	.endr
+	.size	aesalt_ghash_r8_armv7m, . - aesalt_ghash_r8_armv7m
 
 #if defined(__linux__) && defined(__ELF__)
 	.section .note.GNU-stack, "", %progbits

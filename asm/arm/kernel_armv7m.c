@@ -10,8 +10,12 @@
  *
  * NOT constant time (flags 0): its lookups are indexed by secret bytes, as
  * in the C code of Mbed TLS and wolfSSL (and so are the GHASH tables).  It is
- * therefore not the default: ct64 comes first in the kernel table and
- * armv7m is chosen with AESALT_IMPL=armv7m or aesalt_impl_select().
+ * nonetheless the default on the Cortex-M boards and on armhf without the
+ * crypto extension (ORDER 250, asm/arm/kernels.cmake): there it is the only
+ * kernel never slower than the stacks' own C; constant time is the switch
+ * (AESALT_CONSTANT_TIME).  On bare metal its tables sit in section
+ * .aesalt_sram (zero-wait-state SRAM on a Cortex-M3/M4: README "Picking a
+ * kernel").
  *
  * Built only when the compiler targets a core with Thumb-2 (ARMv7-M,
  * ARMv7E-M, ARMv8-M mainline; or ARMv7-A and later: asm/arm/kernels.cmake);

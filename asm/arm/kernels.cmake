@@ -10,8 +10,12 @@
 #           for ARMv7-A and later in Thumb-2 (armhf Linux: the same code
 #           runs there, and the Linux test matrix, ABI driver included,
 #           then covers it).  Not for ARMv6-M or ARMv8-M baseline (no
-#           Thumb-2 data processing).  ORDER 905: after ct64, so the
-#           default kernel stays constant time; AESALT_IMPL=armv7m picks it.
+#           Thumb-2 data processing).  ORDER 250: the default on the
+#           Cortex-M boards and on armhf without the crypto extension (the
+#           only kernel there that is never slower than the stacks' C in
+#           any mode: bench/results/never-slower.md); its tables belong in
+#           SRAM (section .aesalt_sram, README.md "Picking a kernel").  The
+#           constant-time switch (AESALT_CONSTANT_TIME) leaves it out.
 #   armv8ce32  the AArch32 crypto extension (AESE/AESMC, VMULL.P64;
 #           asm/arm/aes-armv8ce32.S, ghash-armv8ce32.S), for ARMv8 cores
 #           running 32-bit Linux.  Built for every A-profile Linux target
@@ -19,8 +23,12 @@
 #           AT_HWCAP/AT_HWCAP2 at run time.  ORDER 100: first when usable.
 #   neon32  bitsliced NEON AES on eight blocks (asm/arm/aes-neon32.S), for
 #           ARMv7-A cores without the crypto extension (Cortex-A7/A15);
-#           usable() asks AT_HWCAP HWCAP_NEON.  ORDER 300: after
-#           armv8ce32, before ct64.
+#           usable() asks AT_HWCAP HWCAP_NEON.  ORDER 300: after armv7m
+#           while its serial modes (CBC-encrypt, CMAC, CCM) lose to the
+#           stacks' C; before armv7m_ct and ct64, so it is what the
+#           constant-time switch gives on ARMv7-A.  A serial path that
+#           keeps the promise moves it before armv7m: one number (e.g.
+#           ORDER 240), once bench/results/never-slower.md says so.
 include(CheckCSourceCompiles)
 
 check_c_source_compiles("
@@ -35,7 +43,7 @@ check_c_source_compiles("
 int main(void) { return 0; }" AESALT_ARM_TARGET_V7A_THUMB2)
 
 if(AESALT_ARM_TARGET_V7M OR AESALT_ARM_TARGET_V7A_THUMB2)
-  aesalt_add_kernel(armv7m ORDER 905 SOURCES
+  aesalt_add_kernel(armv7m ORDER 250 SOURCES
     asm/arm/kernel_armv7m.c
     asm/arm/aes-armv7m.S
     asm/arm/ghash-armv7m.S)
@@ -60,11 +68,12 @@ endif()
 # Cortex-M targets, and for armhf Linux in Thumb-2 as armv7m is: not to be
 # chosen there (neon32 and armv8ce32 are faster) but so that the Linux
 # matrix, the ABI driver and the constant-time trace proof (tests/cttrace,
-# which runs under qemu-arm only) cover the same code.  ORDER 906: ct64
-# stays the default; AESALT_IMPL=armv7m_ct or aesalt_impl_select("armv7m_ct")
-# picks it.
+# which runs under qemu-arm only) cover the same code.  ORDER 350: after
+# armv7m and neon32, before ct64, which it outruns in every mode on the
+# Cortex-M4 (bench/results/cortex-m4.md): the constant-time switch gives it
+# on the Cortex-M boards.
 if(AESALT_ARM_TARGET_V7M OR AESALT_ARM_TARGET_V7A_THUMB2)
-  aesalt_add_kernel(armv7m_ct ORDER 906 SOURCES
+  aesalt_add_kernel(armv7m_ct ORDER 350 SOURCES
     asm/arm/kernel_armv7m_ct.c
     asm/arm/aes-armv7m-ct.S
     asm/arm/aes-armv7m-ct-dec.S

@@ -9,9 +9,11 @@
 #
 # Linux (armhf): the fallbacks under every CPU model.  With HWCAP2_AES and
 # HWCAP2_PMULL masked (tests/hwcap_mask.c), the probes must say no and the
-# default kernel must be neon32 (test_cpu with AESALT_TEST_EXPECT_IMPL); a
+# default kernel must be armv7m (test_cpu with AESALT_TEST_EXPECT_IMPL:
+# ORDER 250, before neon32, whose serial modes lose to the stacks' C); a
 # core without the extension runs the same check.  With HWCAP_NEON masked
-# too, neither NEON kernel may run: the default is the portable ct64.
+# too, neither NEON kernel may run: armv7m needs no probe and stays the
+# default, and neon32 must not be listed (test_cpu checks the probes).
 # armv7m_ct's GHASH on dense operands against ct64's (asm/arm/test_ghash_dense.c):
 # on armhf here, on the boards below.
 if("armv7m_ct" IN_LIST AESALT_KERNEL_NAMES AND CMAKE_SYSTEM_NAME STREQUAL "Linux")
@@ -26,10 +28,10 @@ if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
   if(AESALT_TEST_WRAP_GETAUXVAL)
     add_test(NAME unit.cpu.nocrypto COMMAND test_cpu)
     set_tests_properties(unit.cpu.nocrypto PROPERTIES LABELS unit
-      ENVIRONMENT "AESALT_TEST_HWCAP2_MASK=0x3;AESALT_TEST_EXPECT_IMPL=neon32")
+      ENVIRONMENT "AESALT_TEST_HWCAP2_MASK=0x3;AESALT_TEST_EXPECT_IMPL=armv7m")
     add_test(NAME unit.cpu.noneon COMMAND test_cpu)
     set_tests_properties(unit.cpu.noneon PROPERTIES LABELS unit
-      ENVIRONMENT "AESALT_TEST_HWCAP_MASK=0x1000;AESALT_TEST_HWCAP2_MASK=0x3;AESALT_TEST_EXPECT_IMPL=ct64")
+      ENVIRONMENT "AESALT_TEST_HWCAP_MASK=0x1000;AESALT_TEST_HWCAP2_MASK=0x3;AESALT_TEST_EXPECT_IMPL=armv7m")
   endif()
   # neon32's generated round bodies: checked against the AES model of
   # asm/arm/gen/bsgen.py and against the committed aes-neon32-body.h.
@@ -78,7 +80,8 @@ function(board_image name lib)
   target_link_libraries(${name} PRIVATE ${lib})
   target_link_options(${name} PRIVATE --specs=rdimon.specs -L${board}
     -T ${board}/mem-${AESALT_ARM_BOARD}.ld -Wl,--gc-sections)
-  set_target_properties(${name} PROPERTIES SUFFIX .elf)
+  set_target_properties(${name} PROPERTIES SUFFIX .elf
+    LINK_DEPENDS "${board}/board.ld;${board}/mem-${AESALT_ARM_BOARD}.ld")
 endfunction()
 
 # test_badinput is left out: its length-limit cases need 32 MiB of heap
@@ -108,6 +111,15 @@ if("armv7m_ct" IN_LIST AESALT_KERNEL_NAMES)
   target_compile_options(test_ghash_dense PRIVATE ${AESALT_WARNINGS})
   add_test(NAME unit.armv7m_ct.ghash_dense COMMAND ${run} $<TARGET_FILE:test_ghash_dense>)
   set_tests_properties(unit.armv7m_ct.ghash_dense PROPERTIES LABELS "unit;board")
+endif()
+# armv7m's tables in SRAM (section .aesalt_sram of board.ld) and armv7m
+# the default kernel on the board (asm/arm/test_sram_tables.c).
+if("armv7m" IN_LIST AESALT_KERNEL_NAMES)
+  board_image(test_sram_tables aesalt_static ${CMAKE_CURRENT_LIST_DIR}/test_sram_tables.c)
+  target_include_directories(test_sram_tables PRIVATE ${PROJECT_SOURCE_DIR}/tests)
+  target_compile_options(test_sram_tables PRIVATE ${AESALT_WARNINGS})
+  add_test(NAME unit.armv7m.sram_tables COMMAND ${run} $<TARGET_FILE:test_sram_tables>)
+  set_tests_properties(unit.armv7m.sram_tables PROPERTIES LABELS "unit;board")
 endif()
 # armv7m_ct claims constant time on ARMv7E-M and ARMv8-M mainline only
 # (its GHASH's UMULL ends early on the Cortex-M3, which has no board

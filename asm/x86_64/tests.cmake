@@ -7,7 +7,7 @@ if(AESALT_TEST_HOOKS)
   target_compile_definitions(test_cpu PRIVATE AESALT_TEST_HOOKS)
   # mask (hex, AESALT_X86_* of cpu.h) and the default kernel it must give
   set(x86_masks "novaes:0x040:aesni" "novpclmul:0x080:aesni" "noavx2:0x020:aesni"
-    "noavx:0x010:aesni" "noaes:0x001:ct64" "nopclmul:0x002:ct64" "nossse3:0x004:ct64")
+    "noavx:0x010:aesni" "noaes:0x001:table" "nopclmul:0x002:table" "nossse3:0x004:table")
   foreach(m ${x86_masks})
     string(REPLACE ":" ";" f "${m}")
     list(GET f 0 tag)

@@ -1,0 +1,248 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""The never-slower promise as a verdict, computed from bench/results/*.csv.
+
+For each target and CPU model of bench/never_slower.json, the default kernel
+is the one of the model's kernels with the lowest ORDER of
+aesalt_add_kernel() (read from CMakeLists.txt and asm/*/kernels.cmake, so
+that the verdict follows the build), and the constant-time kernel the one
+the switch (AESALT_CONSTANT_TIME) leaves: the lowest ORDER among the
+model's constant-time kernels.  Every cell (mode, key size, message size of
+the JSON) compares the kernel's cost per message with each stock row's, in
+the target's unit (instructions under qemu-user, estimated clocks on m68k,
+estimated cycles on the Cortex-M4, median cycles on the host):
+
+  pass          default / stock <= 1
+  FAIL          default / stock > 1 (the promise is broken in that cell)
+  not measured  the CSV has no such cell for one of the two
+
+The constant-time kernel's ratios are printed too; they may exceed 1.  The
+promise holds on a model when every cell passes; a cell not measured is not
+a pass.
+
+  never_slower.py [--results DIR] [--out FILE.md] [TARGET...]
+  never_slower.py --self-test
+
+prints, per target and model, the failing and unmeasured cells and one
+verdict line, writes the whole table to FILE.md, and exits 1 when a cell
+FAILs (not for cells not measured).
+"""
+import argparse
+import csv
+import glob
+import json
+import os
+import re
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+CONFIG = os.path.join(HERE, "never_slower.json")
+
+UNITS = {
+    "insns": "instructions per byte (qemu-user, exact)",
+    "est_cm4_cycles": "estimated Cortex-M4 cycles per byte",
+    "est_cached_clocks": "estimated MC68030 clocks per byte (cached)",
+    "median_cycles": "median cycles per byte (real time, TSC)",
+}
+
+
+def kernel_orders(root=ROOT):
+    """{kernel: ORDER} from every aesalt_add_kernel() call of the build."""
+    orders = {}
+    files = [os.path.join(root, "CMakeLists.txt")] + sorted(
+        glob.glob(os.path.join(root, "asm", "*", "kernels.cmake")))
+    pat = re.compile(r"aesalt_add_kernel\(\s*(\w+)\s+ORDER\s+(\d+)")
+    for path in files:
+        with open(path) as f:
+            for m in pat.finditer(f.read()):
+                orders[m.group(1)] = int(m.group(2))
+    return orders
+
+
+def read_costs(path, unit):
+    """{(impl, mode, keybits, size): cost per message} of one results CSV."""
+    costs = {}
+    with open(path, newline="") as f:
+        for r in csv.DictReader(f):
+            size = int(r["size"])
+            if unit == "insns":
+                v = float(r["insns_per_msg"])
+            elif unit == "median_cycles":
+                v = float(r["median_cpb"]) * size
+            elif r.get(unit + "_per_msg"):
+                v = float(r[unit + "_per_msg"])
+            elif r.get(unit + "_per_byte"):
+                v = float(r[unit + "_per_byte"]) * size
+            else:
+                continue
+            costs[(r["impl"], r["mode"], int(r["keybits"]), size)] = v
+    return costs
+
+
+def pick(kernels, orders, allowed=None):
+    """The kernel of KERNELS with the lowest ORDER (among ALLOWED)."""
+    known = [k for k in kernels if k in orders and (allowed is None or k in allowed)]
+    return min(known, key=lambda k: orders[k]) if known else None
+
+
+def judge_model(target, model, costs, cfg, orders):
+    """(lines of the md table, failing cells, unmeasured cells, default, ct)."""
+    default = pick(model["kernels"], orders)
+    ct = pick(model["kernels"], orders, set(cfg["constant_time"]))
+    rows, fails, missing = [], [], []
+    ct_ratios = []
+    for stack, stock_rows in model["stock"].items():
+        for stock in stock_rows:
+            for mode in cfg["modes"]:
+                for kb in cfg["keys"]:
+                    for size in cfg["sizes"]:
+                        s = costs.get((stock, mode, kb, size))
+                        d = costs.get((default, mode, kb, size)) if default else None
+                        c = costs.get((ct, mode, kb, size)) if ct else None
+                        where = "%s %s-%d %d B vs %s (%s)" % (target, mode, kb, size, stock, stack)
+                        if s is None or d is None:
+                            missing.append(where)
+                            verdict = "not measured"
+                        elif d / s > 1.0:
+                            fails.append("%s: %s %.3f / %.3f per byte = %.3fx" %
+                                         (where, default, d / size, s / size, d / s))
+                            verdict = "**FAIL**"
+                        else:
+                            verdict = "pass"
+                        if s is not None and c is not None:
+                            ct_ratios.append(c / s)
+                        rows.append("| %s | %s-%d | %d | %s | %s | %s | %s | %s |" % (
+                            stack, mode, kb, size, stock,
+                            "%.3f" % (s / size) if s is not None else "-",
+                            "%.3f (%.2fx)" % (d / size, d / s) if s and d is not None else "-",
+                            "%.3f (%.2fx)" % (c / size, c / s) if s and c is not None else "-",
+                            verdict))
+    judge_model.ct_worst = max(ct_ratios) if ct_ratios else None
+    return rows, fails, missing, default, ct
+
+
+def self_test():
+    """Checks the judge on made-up costs; returns the number of failures."""
+    import tempfile
+    bad = 0
+
+    def check(cond, what):
+        nonlocal bad
+        if not cond:
+            bad += 1
+            print("never_slower.py self-test FAILED: " + what)
+
+    cfg = {"modes": ["ecb", "cbc-enc"], "sizes": [16, 64], "keys": [128],
+           "constant_time": ["ctk"]}
+    orders = {"fast": 10, "ctk": 20, "slow": 30}
+    model = {"cpu": "test", "kernels": ["slow", "ctk", "fast"], "stock": {"S": ["stock"]}}
+    costs = {}
+    for mode in cfg["modes"]:
+        for size in cfg["sizes"]:
+            costs[("stock", mode, 128, size)] = 10.0 * size
+            costs[("fast", mode, 128, size)] = 10.0 * size  # equal: a pass
+            costs[("ctk", mode, 128, size)] = 30.0 * size
+    costs[("fast", "cbc-enc", 128, 64)] = 10.5 * 64  # one cell 5% slower
+    del costs[("fast", "ecb", 128, 16)]  # one cell not measured
+    rows, fails, missing, default, ct = judge_model("t", model, costs, cfg, orders)
+    check(default == "fast", "default is the lowest ORDER (%s)" % default)
+    check(ct == "ctk", "the switch keeps the constant-time kernel (%s)" % ct)
+    check(len(rows) == 4, "one row per cell (%d)" % len(rows))
+    check(len(fails) == 1 and "cbc-enc-128 64 B" in fails[0] and "1.050x" in fails[0],
+          "the slower cell fails, the equal ones pass: %s" % fails)
+    check(len(missing) == 1 and "ecb-128 16 B" in missing[0], "the missing cell: %s" % missing)
+    orders["fast"] = 40  # the ORDER decides: now ctk is the default
+    _, fails, _, default, _ = judge_model("t", model, costs, cfg, orders)
+    check(default == "ctk" and len(fails) == 4, "ORDER 40: %s, %d fails" % (default, len(fails)))
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "x.csv")
+        with open(path, "w") as f:
+            f.write("impl,mode,keybits,size,insns_per_msg,est_cm4_cycles_per_byte\n"
+                    "k,ecb,128,64,640,2.5\n")
+        check(read_costs(path, "insns") == {("k", "ecb", 128, 64): 640.0}, "insns column")
+        check(read_costs(path, "est_cm4_cycles") == {("k", "ecb", 128, 64): 160.0},
+              "a per-byte column becomes per message")
+        with open(os.path.join(d, "CMakeLists.txt"), "w") as f:
+            f.write("aesalt_add_kernel(a ORDER 7 SOURCES x)\n")
+        os.makedirs(os.path.join(d, "asm", "q"))
+        with open(os.path.join(d, "asm", "q", "kernels.cmake"), "w") as f:
+            f.write("  aesalt_add_kernel(b ORDER 3 SOURCES\n  y)\n")
+        check(kernel_orders(d) == {"a": 7, "b": 3}, "ORDER numbers: %s" % kernel_orders(d))
+    print("never_slower.py self-test: %s" % ("FAILED" if bad else "passed"))
+    return bad
+
+
+def main():
+    if sys.argv[1:] == ["--self-test"]:
+        return 1 if self_test() else 0
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("targets", nargs="*")
+    ap.add_argument("--results", default=os.path.join(HERE, "results"))
+    ap.add_argument("--config", default=CONFIG)
+    ap.add_argument("--root", default=ROOT, help="source tree whose ORDER numbers apply")
+    ap.add_argument("--out", help="write the markdown table here")
+    a = ap.parse_args()
+    with open(a.config) as f:
+        cfg = json.load(f)
+    orders = kernel_orders(a.root)
+    targets = a.targets or list(cfg["targets"])
+    md = ["# The never-slower verdict", "",
+          "Generated by `bench/never_slower.py` from the `bench/results/<target>.csv` files "
+          "and the ORDER numbers of `aesalt_add_kernel()`; the configuration (CPU models, "
+          "their kernels, the stacks' stock rows) is `bench/never_slower.json`. "
+          "Do not edit by hand.", "",
+          "Each cell: the stock row's cost per byte, the default kernel's and the "
+          "constant-time kernel's (`AESALT_CONSTANT_TIME`) with their ratio to the stock "
+          "row. The default must not exceed 1.00x; the constant-time kernel may.", "",
+          "The costs are aesalt's own API (aesalt-insn-bench) beside the stacks' own APIs: "
+          "a proxy for a stack routed through the Mbed TLS shim or the wolfSSL device, "
+          "which adds the adapter's call on top.", ""]
+    summary = []
+    any_fail = False
+    for t in targets:
+        tc = cfg["targets"].get(t)
+        if tc is None:
+            sys.exit("never_slower.py: no target %s in %s" % (t, a.config))
+        path = os.path.join(a.results, t + ".csv")
+        md += ["## %s" % t, "", "Unit: %s, from [%s.csv](%s.csv)." % (UNITS[tc["unit"]], t, t), ""]
+        if not os.path.exists(path):
+            line = "%s: not measured (no %s)" % (t, path)
+            print(line)
+            summary.append(line)
+            md += [line, ""]
+            continue
+        costs = read_costs(path, tc["unit"])
+        for model in tc["models"]:
+            rows, fails, missing, default, ct = judge_model(t, model, costs, cfg, orders)
+            any_fail = any_fail or bool(fails)
+            n = len(rows)
+            state = ("FAILS in %d of %d measured cells" % (len(fails), n - len(missing)) if fails
+                     else "holds in all %d measured cells" % (n - len(missing)))
+            worst = judge_model.ct_worst
+            line = "%s, %s: default %s (constant time: %s): the promise %s; %d cells not measured" % (
+                t, model["cpu"], default, "yes" if default == ct else "no, the switch gives %s" % ct,
+                state, len(missing))
+            if default != ct and worst is not None:
+                line += "; under the switch %s is at most %.2fx the stock rows" % (ct, worst)
+            print(line)
+            for c in fails:
+                print("  FAIL " + c)
+            summary.append(line)
+            md += ["### %s" % model["cpu"], "",
+                   "Default kernel: `%s`; under `AESALT_CONSTANT_TIME`: `%s`. %s" % (
+                       default, ct, model.get("why", "")), "",
+                   "**Verdict: the promise %s**; %d cells not measured." % (state, len(missing)), ""]
+            if fails:
+                md += ["Failing cells:", ""] + ["- " + c for c in fails] + [""]
+            md += ["| stack | mode | size (B) | stock row | stock | default %s | constant-time %s | verdict |" % (
+                default, ct), "|---|---|---:|---|---:|---:|---:|---|"] + rows + [""]
+    md[8:8] = ["## Summary", ""] + ["- " + s for s in summary] + [""]
+    if a.out:
+        with open(a.out, "w") as f:
+            f.write("\n".join(md) + "\n")
+    return 1 if any_fail else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

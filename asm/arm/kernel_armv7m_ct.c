@@ -177,23 +177,54 @@ static void aesalt_aes_ecb_enc_armv7m_ct(const aesalt_aes_key *key, uint8_t *out
 	aesalt_wipe(sk, 32 * (key->rounds + 1));
 }
 
+/* The serial modes run one chain block a call of the two-block core: the
+ * other lane is idle in CBC-encrypt and CBC-MAC (it encrypts whatever the
+ * last call left there), and carries CCM's CTR block in the fused CCM
+ * below.  q[2i] is word i of the chain value (lane 0), q[2i + 1] word i of
+ * the second block (lane 1). */
 static void aesalt_aes_cbc_enc_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 					 size_t nblocks, uint8_t iv[16])
 {
-	uint32_t sk[SK_WORDS];
-	uint8_t x[16];
+	uint32_t sk[SK_WORDS], q[8] = { 0 };
 	unsigned i;
 
 	expand_schedule(sk, key);
+	for (i = 0; i < 4; i++)
+		q[2 * i] = aesalt_load_le32(iv + 4 * i);
 	for (; nblocks > 0; nblocks--, in += 16, out += 16) {
-		for (i = 0; i < 16; i++)
-			x[i] = in[i] ^ iv[i];
-		enc2(sk, key->rounds, iv, x, x, 0);
-		for (i = 0; i < 16; i++)
-			out[i] = iv[i];
+		for (i = 0; i < 4; i++)
+			q[2 * i] ^= aesalt_load_le32(in + 4 * i);
+		aesalt_aes_enc2_armv7m_ct(q, sk, key->rounds);
+		for (i = 0; i < 4; i++)
+			aesalt_store_le32(out + 4 * i, q[2 * i]);
 	}
+	for (i = 0; i < 4; i++)
+		aesalt_store_le32(iv + 4 * i, q[2 * i]);
 	aesalt_wipe(sk, 32 * (key->rounds + 1));
-	aesalt_wipe(x, sizeof x);
+	aesalt_wipe(q, sizeof q);
+}
+
+/* The CBC-MAC slot: one bitsliced schedule for the whole message (the
+ * mode layer's fallback runs aes_cbc_enc a call per 16 blocks, each
+ * making it again). */
+static void aesalt_aes_cbc_mac_armv7m_ct(const aesalt_aes_key *key, uint8_t x[16],
+					 const uint8_t *in, size_t nblocks)
+{
+	uint32_t sk[SK_WORDS], q[8] = { 0 };
+	unsigned i;
+
+	expand_schedule(sk, key);
+	for (i = 0; i < 4; i++)
+		q[2 * i] = aesalt_load_le32(x + 4 * i);
+	for (; nblocks > 0; nblocks--, in += 16) {
+		for (i = 0; i < 4; i++)
+			q[2 * i] ^= aesalt_load_le32(in + 4 * i);
+		aesalt_aes_enc2_armv7m_ct(q, sk, key->rounds);
+	}
+	for (i = 0; i < 4; i++)
+		aesalt_store_le32(x + 4 * i, q[2 * i]);
+	aesalt_wipe(sk, 32 * (key->rounds + 1));
+	aesalt_wipe(q, sizeof q);
 }
 
 /* The little-endian word of the big-endian counter n. */
@@ -232,6 +263,70 @@ static void aesalt_aes_ctr32_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, 
 	aesalt_store_be32(ctr + 12, n);
 	aesalt_wipe(sk, 32 * (key->rounds + 1));
 	aesalt_wipe(q, sizeof q);
+}
+
+/* Fused CCM (kernel.h): lane 0 of each core call takes the CBC-MAC
+ * block, lane 1 the CTR block, so a block costs one call instead of two.
+ * Encryption MACs the plaintext it has; decryption MACs block i - 1 (the
+ * plaintext it just made) beside CTR block i, then the last one alone:
+ * nblocks + 1 calls.  n is the public counter. */
+static void ccm2(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
+		 uint8_t ctr[16], uint8_t x[16], int dec)
+{
+	uint32_t sk[SK_WORDS], q[8], p[4] = { 0 };
+	uint32_t n = aesalt_load_be32(ctr + 12);
+	size_t b;
+	unsigned i;
+
+	expand_schedule(sk, key);
+	for (i = 0; i < 4; i++)
+		q[2 * i] = aesalt_load_le32(x + 4 * i);
+	for (b = 0; b < nblocks + (size_t)dec; b++) {
+		/* lane 0: x ^ p (encryption: this block; decryption: the last
+		 * one, none the first time, whose result is dropped) */
+		if (!dec)
+			for (i = 0; i < 4; i++)
+				p[i] = aesalt_load_le32(in + 16 * b + 4 * i);
+		for (i = 0; i < 4; i++) {
+			q[2 * i] ^= p[i];
+			q[2 * i + 1] = aesalt_load_le32(ctr + 4 * i);
+		}
+		q[7] = ctr_word(n);
+		aesalt_aes_enc2_armv7m_ct(q, sk, key->rounds);
+		if (dec && b == 0)
+			for (i = 0; i < 4; i++)
+				q[2 * i] = aesalt_load_le32(x + 4 * i);
+		if (b < nblocks) {
+			for (i = 0; i < 4; i++) {
+				uint32_t c = aesalt_load_le32(in + 16 * b + 4 * i) ^ q[2 * i + 1];
+
+				if (dec)
+					p[i] = c;
+				aesalt_store_le32(out + 16 * b + 4 * i, c);
+			}
+			n++;
+		}
+	}
+	for (i = 0; i < 4; i++)
+		aesalt_store_le32(x + 4 * i, q[2 * i]);
+	aesalt_store_be32(ctr + 12, n);
+	aesalt_wipe(sk, 32 * (key->rounds + 1));
+	aesalt_wipe(q, sizeof q);
+	aesalt_wipe(p, sizeof p);
+}
+
+static void aesalt_ccm_enc_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				     size_t nblocks, uint8_t ctr[16], uint8_t x[16])
+{
+	if (nblocks > 0)
+		ccm2(key, out, in, nblocks, ctr, x, 0);
+}
+
+static void aesalt_ccm_dec_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				     size_t nblocks, uint8_t ctr[16], uint8_t x[16])
+{
+	if (nblocks > 0)
+		ccm2(key, out, in, nblocks, ctr, x, 1);
 }
 
 /* The plain bitsliced round keys of the inverse core (no fixslicing:
@@ -356,4 +451,8 @@ const struct aesalt_kernel aesalt_kernel_armv7m_ct = {
 
 	/* AEGIS composed in core over the round (core/aegis_c.c) */
 	.aes_round = aesalt_aes_round_armv7m_ct,
+
+	.ccm_enc = aesalt_ccm_enc_armv7m_ct,
+	.ccm_dec = aesalt_ccm_dec_armv7m_ct,
+	.cbc_mac = aesalt_aes_cbc_mac_armv7m_ct,
 };

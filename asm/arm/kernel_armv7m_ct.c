@@ -252,9 +252,13 @@ static void aesalt_aes_ctr32_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, 
 		q[6] = ctr_word(n);
 		q[7] = ctr_word(n + 1);
 		aesalt_aes_enc2_armv7m_ct(q, sk, key->rounds);
-		for (i = 0; i < 4 * m; i++)
-			aesalt_store_le32(out + 4 * i,
-					  aesalt_load_le32(in + 4 * i) ^ q[2 * (i & 3) + (i >> 2)]);
+		/* two loops of constant count: the compiler unrolls them */
+		for (i = 0; i < 4; i++)
+			aesalt_store_le32(out + 4 * i, aesalt_load_le32(in + 4 * i) ^ q[2 * i]);
+		if (m == 2)
+			for (i = 0; i < 4; i++)
+				aesalt_store_le32(out + 16 + 4 * i,
+						  aesalt_load_le32(in + 16 + 4 * i) ^ q[2 * i + 1]);
 		n += (uint32_t)m;
 		in += 16 * m;
 		out += 16 * m;

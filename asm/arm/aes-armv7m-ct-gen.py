@@ -15,7 +15,9 @@
 # are checked against the layout.  The single round of the AEGIS slot
 # (aesalt_aes_round2_armv7m_ct: ShiftRows on the column words, the
 # packing, the S-box with its NOTs, MixColumns variant 0, the unpacking,
-# AddRoundKey) is interpreted whole against a FIPS-197 round.
+# AddRoundKey) is interpreted whole against a FIPS-197 round.  The ECB
+# and CTR entries' loops over pairs are interpreted with the core replaced
+# by FIPS-197 AES, against ECB and CTR.
 import os, random, re, sys
 REGS=['r%d'%i for i in range(13)]+['lr']
 IDENT=REGS[:8]
@@ -131,7 +133,8 @@ def run(lines, regs, mem):
     for l in lines:
         l=l.strip(); op,rest=l.split(' ',1); a=[x.strip() for x in re.split(r',(?![^\[]*\])(?![^{]*\})',rest)]
         if op=='str':
-            m=re.match(r'\[(\w+), #(\d+)\]',a[1]); mem[(m.group(1),int(m.group(2)))]=regs[a[0]]
+            m=re.match(r'\[(\w+), #(\d+)\]',a[1]); base=m.group(1)
+            mem[('sp',int(m.group(2))) if base=='sp' else ('K',regs[base]+int(m.group(2)))]=regs[a[0]]
         elif op=='ldr':
             m=re.match(r'\[(\w+), #(\d+)\]',a[1]); base=m.group(1)
             regs[a[0]]=mem[('sp',int(m.group(2)))] if base=='sp' else mem[('K',regs[base]+int(m.group(2)))]
@@ -150,6 +153,7 @@ def run(lines, regs, mem):
         elif op=='movt': regs[a[0]]=(regs[a[0]]&0xffff)|int(a[1][1:],0)<<16
         elif op=='mov': regs[a[0]]=regs[a[1]]
         elif op=='mvn': regs[a[0]]=~regs[a[1]]&M
+        elif op=='rev': regs[a[0]]=int.from_bytes(regs[a[1]].to_bytes(4,'little'),'big')
         elif op=='ror': regs[a[0]]=ror(regs[a[1]],int(a[2][1:]))
         elif op=='lsl': regs[a[0]]=(regs[a[1]]<<int(a[2][1:]))&M
         elif op=='asr': regs[a[0]]=((regs[a[1]]^0x80000000)-0x80000000>>int(a[2][1:]))&M
@@ -458,7 +462,13 @@ ML=R[None][6]
 spare=[r for r in REGS if r not in ML]
 check_frame(rnd,IDENT,'r8','r9')
 check_frame(rnd,ML,spare[0],spare[1])
-frame=SLOT0+4*max(R[v][3] for v in VARIANTS)
+# The frame: [sp, #0] the key pointer, #4 the rounds left, #8 q (the
+# entries' argument), #12 the rounds, from SLOT0 the spill slots, then the
+# core's return address, the schedule, and the loops' out, in, pair count
+# and counter pointer.
+XS=SLOT0+4*max(R[v][3] for v in VARIANTS)
+RET,SK,OUT,IN,NP,CTRP=(XS+4*i for i in range(6))
+frame=XS+24
 while (36+frame)%8: frame+=4
 # The AEGIS round (aesalt_aes_round2_armv7m_ct).  ShiftRows first, on
 # the little-endian column words (block k: r<k>, r<k+2>, r<k+4>, r<k+6>;
@@ -524,9 +534,20 @@ HDR='''/* SPDX-License-Identifier: Apache-2.0 */
  * branches count the public rounds, the only addresses are sp-relative
  * slots and the round keys in order).
  *
+ * The three encryption entries share one subroutine (.Lenc2_core, called
+ * with BL, its return address in a frame slot: it needs lr as a register).
+ *
  * aesalt_aes_enc2_armv7m_ct(uint32_t q[8], const uint32_t *sk, unsigned rounds):
  *   q[2i], q[2i + 1] = word i (little-endian) of two blocks, encrypted
  *   in place under sk (8 * (rounds + 1) bitsliced, fixsliced words).
+ * aesalt_aes_ecb2_armv7m_ct(const uint32_t *sk, unsigned rounds, uint8_t *out,
+ *                           const uint8_t *in, size_t npairs):
+ *   ECB over 2 * npairs blocks (npairs >= 1; out may be in).
+ * aesalt_aes_ctr2_armv7m_ct(const uint32_t *sk, unsigned rounds, uint8_t *out,
+ *                           const uint8_t *in, size_t npairs, uint32_t ctr[4]):
+ *   CTR over 2 * npairs blocks (npairs >= 1; out may be in): counter
+ *   block j is ctr[0..2] (its first three little-endian words) and
+ *   ctr[3] + j big-endian (modulo 2^32); ctr[3] += 2 * npairs.
  * aesalt_aes_sbox2_armv7m_ct(uint32_t q[8]): q = SubBytes(q), q in the
  *   layout of the input of aesalt_aes_enc2_armv7m_ct (packed in here).
  * aesalt_aes_round2_armv7m_ct(uint32_t q[8], const uint32_t k[8]): one
@@ -542,44 +563,108 @@ HDR='''/* SPDX-License-Identifier: Apache-2.0 */
 '''
 def fn(name):
     return '\n\t.global %s\n\t.hidden %s\n\t.type %s, %%function\n\t.thumb_func\n\t.p2align 2\n%s:\n'%(name,name,name,name)
-S=HDR+fn('aesalt_aes_enc2_armv7m_ct')
-S+='''\tpush {r4-r11, lr}
-\tsub sp, sp, #%d
-\tstr r0, [sp, #8]
-\tstr r2, [sp, #12]
-\tsubs r2, r2, #1
-\tstr r2, [sp, #4]
-\tmov lr, r1
-\tldm r0, {r0-r7}
-%s
-\tldm lr!, {r8-r11}
-\teor r0, r0, r8
-\teor r1, r1, r9
-\teor r2, r2, r10
-\teor r3, r3, r11
-\tldm lr!, {r8-r11}
-\teor r4, r4, r8
-\teor r5, r5, r9
-\teor r6, r6, r10
-\teor r7, r7, r11
-\tstr lr, [sp, #0]
-1:
-'''%(frame,'\n'.join(ortho_lines()))
+# The two-block encryption, a subroutine of the entries (bl, return
+# through the slot RET): state in r0-r7 (r<2i + k>: word i, little-
+# endian, of block k), the rounds at [sp, #12], the schedule at [sp, #SK];
+# out in ML (r<ML[2i + k]>), every other register clobbered.
+CORE='\tstr lr, [sp, #%d]\n\tldr r8, [sp, #12]\n\tsubs r8, r8, #1\n\tstr r8, [sp, #4]\n'%RET+ \
+    '\n'.join(ortho_lines())+'\n\tldr lr, [sp, #%d]\n'%SK+ \
+    ''.join('\tldm lr!, {r8-r11}\n'+''.join('\teor r%d, r%d, r%d\n'%(h+i,h+i,8+i) for i in range(4)) for h in (0,4))+ \
+    '\tstr lr, [sp, #0]\n1:\n'
 def rnd_(v):
     return '\t/* round 4i + %d: MixColumns variant %d */\n'%(v or 4,v)+'\n'.join(R[v][2])+'\n'
 # The rounds left (rounds - 1: 9, 11 or 13, odd) end after round 4i + 1
 # or 4i + 3 (the count of 4i + 4 is taken with 4i + 3's).
-S+=rnd_(1)+counter(R[1][6],1,'beq','3f')
-S+=rnd_(2)+rnd_(3)+counter(R[3][6],3,'bmi','4f')
-S+=rnd_(0)+'\tb 1b\n'
-S+='3:\n'+'\n'.join(pmoves(R[1][6],IDENT)+['\tb 2f'])+'\n'
-S+='4:\n'+'\n'.join(pmoves(R[3][6],IDENT))+'\n'
-S+='2:\t/* the last round */\n'+'\n'.join(R[None][2]+ortho_lines(ML,spare[0])+fix_lines(ML,spare[0],spare[1]))+'\n'
-S+='\tldr %s, [sp, #8]\n'%spare[0]+''.join('\tstr %s, [%s, #%d]\n'%(ML[i],spare[0],4*i) for i in range(8))
-S+='''\tadd sp, sp, #%d
-\tpop {r4-r11, pc}
-\t.size aesalt_aes_enc2_armv7m_ct, . - aesalt_aes_enc2_armv7m_ct
-'''%frame
+CORE+=rnd_(1)+counter(R[1][6],1,'beq','3f')
+CORE+=rnd_(2)+rnd_(3)+counter(R[3][6],3,'bmi','4f')
+CORE+=rnd_(0)+'\tb 1b\n'
+CORE+='3:\n'+'\n'.join(pmoves(R[1][6],IDENT)+['\tb 2f'])+'\n'
+CORE+='4:\n'+'\n'.join(pmoves(R[3][6],IDENT))+'\n'
+CORE+='2:\t/* the last round */\n'+'\n'.join(R[None][2]+ortho_lines(ML,spare[0])+fix_lines(ML,spare[0],spare[1]))+'\n'
+CORE+='\tldr pc, [sp, #%d]\n'%RET
+ENTER='\tpush {r4-r11, lr}\n\tsub sp, sp, #%d\n'%frame
+LEAVE='\tadd sp, sp, #%d\n\tpop {r4-r11, pc}\n'%frame
+def size(name): return '\t.size %s, . - %s\n'%(name,name)
+s0,s1,t=spare[0],spare[1],spare[2:6]
+# ECB and CTR loop over pairs of blocks (npairs >= 1) here, around the
+# core: no call, no copy through a C buffer per pair.  LDR and STR take
+# any alignment on ARMv7-M; in and out may be the same buffer (a pair is
+# read whole before it is written).
+def loop_head(label):
+    return '%s:\tldr r8, [sp, #%d]\n'%(label,IN)
+ECB_SETUP='\tstr r0, [sp, #%d]\n\tstr r1, [sp, #12]\n\tstr r2, [sp, #%d]\n\tstr r3, [sp, #%d]\n\tldr r0, [sp, #%d]\n\tstr r0, [sp, #%d]\n'%(SK,OUT,IN,frame+36,NP)
+def loop_tail(label):
+    return '\tldr %s, [sp, #%d]\n\tsubs %s, %s, #1\n\tstr %s, [sp, #%d]\n\tbne %s\n'%(s0,NP,s0,s0,s0,NP,label)
+ECB_BODY='5:\tldr r8, [sp, #%d]\n'%IN+''.join('\tldr r%d, [r8, #%d]\n'%(2*i+k,16*k+4*i) for i in range(4) for k in (0,1))+ \
+    '\tadd r8, r8, #32\n\tstr r8, [sp, #%d]\n\tbl .Lenc2_core\n'%IN+ \
+    '\tldr %s, [sp, #%d]\n'%(s0,OUT)+''.join('\tstr %s, [%s, #%d]\n'%(ML[2*i+k],s0,16*k+4*i) for i in range(4) for k in (0,1))+ \
+    '\tadd %s, %s, #32\n\tstr %s, [sp, #%d]\n'%(s0,s0,s0,OUT)+loop_tail('5b')
+# CTR: ctr[0..2] the counter block's first three little-endian words,
+# ctr[3] the 32-bit counter n (an integer, big-endian in the block: REV),
+# n + 2 written back each pair (modulo 2^32: the wrap of aes_ctr32).
+CTR_SETUP=ECB_SETUP+'\tldr r0, [sp, #%d]\n\tstr r0, [sp, #%d]\n'%(frame+40,CTRP)
+CTR_BODY='6:\tldr r8, [sp, #%d]\n\tldm r8, {r0, r2, r4, r6}\n\tmov r1, r0\n\tmov r3, r2\n\tmov r5, r4\n'%CTRP+ \
+    '\tadd r7, r6, #1\n\tadd r9, r6, #2\n\tstr r9, [r8, #12]\n\trev r6, r6\n\trev r7, r7\n\tbl .Lenc2_core\n'+ \
+    '\tldr %s, [sp, #%d]\n\tldr %s, [sp, #%d]\n'%(s0,IN,s1,OUT)+ \
+    ''.join(''.join('\tldr %s, [%s, #%d]\n'%(t[i],s0,16*k+4*i) for i in range(4))+
+            ''.join('\teor %s, %s, %s\n'%(t[i],t[i],ML[2*i+k]) for i in range(4))+
+            ''.join('\tstr %s, [%s, #%d]\n'%(t[i],s1,16*k+4*i) for i in range(4)) for k in (0,1))+ \
+    '\tadd %s, %s, #32\n\tadd %s, %s, #32\n\tstr %s, [sp, #%d]\n\tstr %s, [sp, #%d]\n'%(s0,s0,s1,s1,s0,IN,s1,OUT)+loop_tail('6b')
+def check_loops(rnd):
+    """The ECB and CTR entries interpreted (their set-up and loop, the
+    core replaced by FIPS-197 AES of the two blocks in r0-r7, with every
+    other register clobbered) against ECB and CTR over FIPS-197 AES."""
+    key=[rnd.getrandbits(8) for i in range(16)]
+    def core(regs):
+        b=[[x for i in range(4) for x in regs['r%d'%(2*i+k)].to_bytes(4,'little')] for k in (0,1)]
+        y=[aes(key,x) for x in b]
+        for r in REGS: regs[r]=rnd.getrandbits(32)
+        for i in range(4):
+            for k in (0,1): regs[ML[2*i+k]]=int.from_bytes(bytes(y[k][4*i:4*i+4]),'little')
+    def interp(text, regs, mem):
+        L=[l.strip() for l in text.split('\n') if l.strip()]
+        lab={}; prog=[]
+        for l in L:
+            m=re.match(r'(\d):\s*(.*)',l)
+            if m: lab[m.group(1)]=len(prog); l=m.group(2)
+            if l: prog.append(l)
+        pc=0; z=False
+        while pc<len(prog):
+            l=prog[pc]; pc+=1; op=l.split()[0]
+            if op=='bl': core(regs)
+            elif op=='bne':
+                if not z: pc=lab[l.split()[1][0]]
+            elif op=='subs':
+                d,x,n=[v.strip() for v in l[5:].split(',')]
+                regs[d]=(regs[x]-int(n[1:]))&M; z=regs[d]==0
+            else: run([l],regs,mem)
+    for npairs in (1,3):
+        words=[[rnd.getrandbits(32) for i in range(4)] for j in range(2*npairs)]
+        n=rnd.choice((rnd.getrandbits(32),0xffffffff,0xfffffffe))
+        nonce=[rnd.getrandbits(32) for i in range(3)]
+        for ctr in (0,1):
+            regs={r:rnd.getrandbits(32) for r in REGS}
+            regs.update(r0=0,r1=10,r2=5000,r3=2000)
+            mem={('sp',frame+36):npairs,('sp',frame+40):9000}
+            for j,w in enumerate(words):
+                for i in range(4): mem[('K',2000+16*j+4*i)]=w[i]
+            for i,x in enumerate(nonce+[n]): mem[('K',9000+4*i)]=x
+            interp((CTR_SETUP+CTR_BODY) if ctr else (ECB_SETUP+ECB_BODY),regs,mem)
+            for j,w in enumerate(words):
+                blk=b''.join(x.to_bytes(4,'little') for x in w)
+                if ctr:
+                    cb=b''.join(x.to_bytes(4,'little') for x in nonce)+((n+j)&M).to_bytes(4,'big')
+                    exp=bytes(a^b for a,b in zip(blk,aes(key,list(cb))))
+                else: exp=bytes(aes(key,list(blk)))
+                got=b''.join(mem[('K',5000+16*j+4*i)].to_bytes(4,'little') for i in range(4))
+                assert got==exp, ("the %s loop differs"%('CTR' if ctr else 'ECB'),npairs,j)
+            if ctr: assert mem[('K',9012)]==(n+2*npairs)&M, "the counter written back differs"
+check_loops(rnd)
+S=HDR+fn('aesalt_aes_enc2_armv7m_ct')+ENTER+'\tstr r0, [sp, #8]\n\tstr r1, [sp, #%d]\n\tstr r2, [sp, #12]\n\tldm r0, {r0-r7}\n\tbl .Lenc2_core\n'%SK
+S+='\tldr %s, [sp, #8]\n'%s0+''.join('\tstr %s, [%s, #%d]\n'%(ML[i],s0,4*i) for i in range(8))+LEAVE+size('aesalt_aes_enc2_armv7m_ct')
+S+=fn('aesalt_aes_ecb2_armv7m_ct')+ENTER+ECB_SETUP+ECB_BODY+LEAVE+size('aesalt_aes_ecb2_armv7m_ct')
+S+=fn('aesalt_aes_ctr2_armv7m_ct')+ENTER+CTR_SETUP+CTR_BODY+LEAVE+size('aesalt_aes_ctr2_armv7m_ct')
+S+='\n\t.type .Lenc2_core, %function\n\t.thumb_func\n\t.p2align 2\n.Lenc2_core:\n'+CORE+'\t.size .Lenc2_core, . - .Lenc2_core\n'
 S+=fn('aesalt_aes_sbox2_armv7m_ct')
 S+='''\tpush {r4-r11, lr}
 \tsub sp, sp, #%d

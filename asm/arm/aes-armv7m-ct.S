@@ -20,9 +20,20 @@
  * branches count the public rounds, the only addresses are sp-relative
  * slots and the round keys in order).
  *
+ * The three encryption entries share one subroutine (.Lenc2_core, called
+ * with BL, its return address in a frame slot: it needs lr as a register).
+ *
  * aesalt_aes_enc2_armv7m_ct(uint32_t q[8], const uint32_t *sk, unsigned rounds):
  *   q[2i], q[2i + 1] = word i (little-endian) of two blocks, encrypted
  *   in place under sk (8 * (rounds + 1) bitsliced, fixsliced words).
+ * aesalt_aes_ecb2_armv7m_ct(const uint32_t *sk, unsigned rounds, uint8_t *out,
+ *                           const uint8_t *in, size_t npairs):
+ *   ECB over 2 * npairs blocks (npairs >= 1; out may be in).
+ * aesalt_aes_ctr2_armv7m_ct(const uint32_t *sk, unsigned rounds, uint8_t *out,
+ *                           const uint8_t *in, size_t npairs, uint32_t ctr[4]):
+ *   CTR over 2 * npairs blocks (npairs >= 1; out may be in): counter
+ *   block j is ctr[0..2] (its first three little-endian words) and
+ *   ctr[3] + j big-endian (modulo 2^32); ctr[3] += 2 * npairs.
  * aesalt_aes_sbox2_armv7m_ct(uint32_t q[8]): q = SubBytes(q), q in the
  *   layout of the input of aesalt_aes_enc2_armv7m_ct (packed in here).
  * aesalt_aes_round2_armv7m_ct(uint32_t q[8], const uint32_t k[8]): one
@@ -43,13 +54,143 @@
 	.p2align 2
 aesalt_aes_enc2_armv7m_ct:
 	push {r4-r11, lr}
-	sub sp, sp, #76
+	sub sp, sp, #100
 	str r0, [sp, #8]
+	str r1, [sp, #80]
 	str r2, [sp, #12]
-	subs r2, r2, #1
-	str r2, [sp, #4]
-	mov lr, r1
 	ldm r0, {r0-r7}
+	bl .Lenc2_core
+	ldr r4, [sp, #8]
+	str r0, [r4, #0]
+	str r1, [r4, #4]
+	str r5, [r4, #8]
+	str r3, [r4, #12]
+	str r2, [r4, #16]
+	str r6, [r4, #20]
+	str r7, [r4, #24]
+	str r8, [r4, #28]
+	add sp, sp, #100
+	pop {r4-r11, pc}
+	.size aesalt_aes_enc2_armv7m_ct, . - aesalt_aes_enc2_armv7m_ct
+
+	.global aesalt_aes_ecb2_armv7m_ct
+	.hidden aesalt_aes_ecb2_armv7m_ct
+	.type aesalt_aes_ecb2_armv7m_ct, %function
+	.thumb_func
+	.p2align 2
+aesalt_aes_ecb2_armv7m_ct:
+	push {r4-r11, lr}
+	sub sp, sp, #100
+	str r0, [sp, #80]
+	str r1, [sp, #12]
+	str r2, [sp, #84]
+	str r3, [sp, #88]
+	ldr r0, [sp, #136]
+	str r0, [sp, #92]
+5:	ldr r8, [sp, #88]
+	ldr r0, [r8, #0]
+	ldr r1, [r8, #16]
+	ldr r2, [r8, #4]
+	ldr r3, [r8, #20]
+	ldr r4, [r8, #8]
+	ldr r5, [r8, #24]
+	ldr r6, [r8, #12]
+	ldr r7, [r8, #28]
+	add r8, r8, #32
+	str r8, [sp, #88]
+	bl .Lenc2_core
+	ldr r4, [sp, #84]
+	str r0, [r4, #0]
+	str r1, [r4, #16]
+	str r5, [r4, #4]
+	str r3, [r4, #20]
+	str r2, [r4, #8]
+	str r6, [r4, #24]
+	str r7, [r4, #12]
+	str r8, [r4, #28]
+	add r4, r4, #32
+	str r4, [sp, #84]
+	ldr r4, [sp, #92]
+	subs r4, r4, #1
+	str r4, [sp, #92]
+	bne 5b
+	add sp, sp, #100
+	pop {r4-r11, pc}
+	.size aesalt_aes_ecb2_armv7m_ct, . - aesalt_aes_ecb2_armv7m_ct
+
+	.global aesalt_aes_ctr2_armv7m_ct
+	.hidden aesalt_aes_ctr2_armv7m_ct
+	.type aesalt_aes_ctr2_armv7m_ct, %function
+	.thumb_func
+	.p2align 2
+aesalt_aes_ctr2_armv7m_ct:
+	push {r4-r11, lr}
+	sub sp, sp, #100
+	str r0, [sp, #80]
+	str r1, [sp, #12]
+	str r2, [sp, #84]
+	str r3, [sp, #88]
+	ldr r0, [sp, #136]
+	str r0, [sp, #92]
+	ldr r0, [sp, #140]
+	str r0, [sp, #96]
+6:	ldr r8, [sp, #96]
+	ldm r8, {r0, r2, r4, r6}
+	mov r1, r0
+	mov r3, r2
+	mov r5, r4
+	add r7, r6, #1
+	add r9, r6, #2
+	str r9, [r8, #12]
+	rev r6, r6
+	rev r7, r7
+	bl .Lenc2_core
+	ldr r4, [sp, #88]
+	ldr r9, [sp, #84]
+	ldr r10, [r4, #0]
+	ldr r11, [r4, #4]
+	ldr r12, [r4, #8]
+	ldr lr, [r4, #12]
+	eor r10, r10, r0
+	eor r11, r11, r5
+	eor r12, r12, r2
+	eor lr, lr, r7
+	str r10, [r9, #0]
+	str r11, [r9, #4]
+	str r12, [r9, #8]
+	str lr, [r9, #12]
+	ldr r10, [r4, #16]
+	ldr r11, [r4, #20]
+	ldr r12, [r4, #24]
+	ldr lr, [r4, #28]
+	eor r10, r10, r1
+	eor r11, r11, r3
+	eor r12, r12, r6
+	eor lr, lr, r8
+	str r10, [r9, #16]
+	str r11, [r9, #20]
+	str r12, [r9, #24]
+	str lr, [r9, #28]
+	add r4, r4, #32
+	add r9, r9, #32
+	str r4, [sp, #88]
+	str r9, [sp, #84]
+	ldr r4, [sp, #92]
+	subs r4, r4, #1
+	str r4, [sp, #92]
+	bne 6b
+	add sp, sp, #100
+	pop {r4-r11, pc}
+	.size aesalt_aes_ctr2_armv7m_ct, . - aesalt_aes_ctr2_armv7m_ct
+
+	.type .Lenc2_core, %function
+	.thumb_func
+	.p2align 2
+.Lenc2_core:
+	str lr, [sp, #76]
+	ldr r8, [sp, #12]
+	subs r8, r8, #1
+	str r8, [sp, #4]
 	eor r8, r1, r0, lsr #1
 	and r8, r8, #0x55555555
 	eor r1, r1, r8
@@ -98,6 +239,7 @@ aesalt_aes_enc2_armv7m_ct:
 	and r8, r8, #0xf0f0f0f
 	eor r7, r7, r8
 	eor r3, r3, r8, lsl #4
+	ldr lr, [sp, #80]
 	ldm lr!, {r8-r11}
 	eor r0, r0, r8
 	eor r1, r1, r9
@@ -1293,18 +1435,8 @@ aesalt_aes_enc2_armv7m_ct:
 	and r4, r4, r9
 	eor r3, r3, r4
 	eor r8, r8, r4
-	ldr r4, [sp, #8]
-	str r0, [r4, #0]
-	str r1, [r4, #4]
-	str r5, [r4, #8]
-	str r3, [r4, #12]
-	str r2, [r4, #16]
-	str r6, [r4, #20]
-	str r7, [r4, #24]
-	str r8, [r4, #28]
-	add sp, sp, #76
-	pop {r4-r11, pc}
-	.size aesalt_aes_enc2_armv7m_ct, . - aesalt_aes_enc2_armv7m_ct
+	ldr pc, [sp, #76]
+	.size .Lenc2_core, . - .Lenc2_core
 
 	.global aesalt_aes_sbox2_armv7m_ct
 	.hidden aesalt_aes_sbox2_armv7m_ct
@@ -1313,7 +1445,7 @@ aesalt_aes_enc2_armv7m_ct:
 	.p2align 2
 aesalt_aes_sbox2_armv7m_ct:
 	push {r4-r11, lr}
-	sub sp, sp, #76
+	sub sp, sp, #100
 	str r0, [sp, #8]
 	ldm r0, {r0-r7}
 	eor r8, r1, r0, lsr #1
@@ -1580,7 +1712,7 @@ aesalt_aes_sbox2_armv7m_ct:
 	eor r3, r3, r8, lsl #4
 	ldr r8, [sp, #8]
 	stm r8, {r0-r7}
-	add sp, sp, #76
+	add sp, sp, #100
 	pop {r4-r11, pc}
 	.size aesalt_aes_sbox2_armv7m_ct, . - aesalt_aes_sbox2_armv7m_ct
 

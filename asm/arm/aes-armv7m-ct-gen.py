@@ -548,6 +548,18 @@ HDR='''/* SPDX-License-Identifier: Apache-2.0 */
  *   CTR over 2 * npairs blocks (npairs >= 1; out may be in): counter
  *   block j is ctr[0..2] (its first three little-endian words) and
  *   ctr[3] + j big-endian (modulo 2^32); ctr[3] += 2 * npairs.
+ * aesalt_aes_cbc1_armv7m_ct(const uint32_t *sk, unsigned rounds, uint8_t *out,
+ *                           const uint8_t *in, size_t nblocks, uint32_t x[4]):
+ *   CBC encryption of nblocks >= 1 blocks, x the chain (the IV, then the
+ *   last ciphertext) as four little-endian words; out may be in.
+ * aesalt_aes_cbcmac1_armv7m_ct(const uint32_t *sk, unsigned rounds,
+ *                              const uint8_t *in, size_t nblocks, uint32_t x[4]):
+ *   the same without out (the CBC-MAC).
+ * aesalt_aes_ccm1_armv7m_ct(const uint32_t *sk, unsigned rounds, uint8_t *out,
+ *                           const uint8_t *in, size_t nblocks, uint32_t st[8]):
+ *   CCM encryption of nblocks >= 1 blocks: the CBC-MAC chain st[0..3] of
+ *   the plaintext in lane 0, CTR in lane 1 (st[4..7] as ctr2's ctr,
+ *   st[7] += nblocks); out may be in.
  * aesalt_aes_sbox2_armv7m_ct(uint32_t q[8]): q = SubBytes(q), q in the
  *   layout of the input of aesalt_aes_enc2_armv7m_ct (packed in here).
  * aesalt_aes_round2_armv7m_ct(uint32_t q[8], const uint32_t k[8]): one
@@ -610,6 +622,37 @@ CTR_BODY='6:\tldr r8, [sp, #%d]\n\tldm r8, {r0, r2, r4, r6}\n\tmov r1, r0\n\tmov
             ''.join('\teor %s, %s, %s\n'%(t[i],t[i],ML[2*i+k]) for i in range(4))+
             ''.join('\tstr %s, [%s, #%d]\n'%(t[i],s1,16*k+4*i) for i in range(4)) for k in (0,1))+ \
     '\tadd %s, %s, #32\n\tadd %s, %s, #32\n\tstr %s, [sp, #%d]\n\tstr %s, [sp, #%d]\n'%(s0,s0,s1,s1,s0,IN,s1,OUT)+loop_tail('6b')
+# The serial modes, one chain block a core call in lane 0 (the chain
+# value x at st[0..3], little-endian words, read and written back each
+# block): CBC encryption (out = x), the CBC-MAC (no out), and CCM
+# encryption (lane 1 the CTR block of st[4..6] and n = st[7], as ctr2's;
+# out = in ^ its keystream).
+def setup(slots):
+    L=['\tstr r%d, [sp, #%d]\n'%(i,x) for i,x in enumerate(slots[:4])]
+    for k,x in enumerate(slots[4:]):
+        L.append('\tldr r0, [sp, #%d]\n\tstr r0, [sp, #%d]\n'%(frame+36+4*k,x))
+    return ''.join(L)
+def serial_body(label, out, ctr):
+    L='%s:\tldr r8, [sp, #%d]\n\tldm r8, {r0, r2, r4, r6}\n'%(label,CTRP)
+    if ctr:
+        L+='\tadd r9, r8, #16\n\tldm r9, {r1, r3, r5, r7}\n\tadd r9, r7, #1\n\tstr r9, [r8, #28]\n\trev r7, r7\n'
+    L+='\tldr r8, [sp, #%d]\n'%IN+''.join('\tldr r%d, [r8, #%d]\n'%(9+i,4*i) for i in range(4))+ \
+        ''.join('\teor r%d, r%d, r%d\n'%(2*i,2*i,9+i) for i in range(4))
+    if not ctr: L+='\tadd r8, r8, #16\n\tstr r8, [sp, #%d]\n'%IN
+    L+='\tbl .Lenc2_core\n\tldr %s, [sp, #%d]\n'%(s0,CTRP)+''.join('\tstr %s, [%s, #%d]\n'%(ML[2*i],s0,4*i) for i in range(4))
+    if out and not ctr:
+        L+='\tldr %s, [sp, #%d]\n'%(s0,OUT)+''.join('\tstr %s, [%s, #%d]\n'%(ML[2*i],s0,4*i) for i in range(4))+ \
+            '\tadd %s, %s, #16\n\tstr %s, [sp, #%d]\n'%(s0,s0,s0,OUT)
+    if ctr:
+        L+='\tldr %s, [sp, #%d]\n\tldr %s, [sp, #%d]\n'%(s0,IN,s1,OUT)+ \
+            ''.join('\tldr %s, [%s, #%d]\n'%(t[i],s0,4*i) for i in range(4))+ \
+            ''.join('\teor %s, %s, %s\n'%(t[i],t[i],ML[2*i+1]) for i in range(4))+ \
+            ''.join('\tstr %s, [%s, #%d]\n'%(t[i],s1,4*i) for i in range(4))+ \
+            '\tadd %s, %s, #16\n\tadd %s, %s, #16\n\tstr %s, [sp, #%d]\n\tstr %s, [sp, #%d]\n'%(s0,s0,s1,s1,s0,IN,s1,OUT)
+    return L+loop_tail(label+'b')
+CBC_SETUP=setup([SK,12,OUT,IN,NP,CTRP]); CBC_BODY=serial_body('7',True,False)
+MAC_SETUP=setup([SK,12,IN,NP,CTRP]); MAC_BODY=serial_body('8',False,False)
+CCM_SETUP=setup([SK,12,OUT,IN,NP,CTRP]); CCM_BODY=serial_body('9',True,True)
 def check_loops(rnd):
     """The ECB and CTR entries interpreted (their set-up and loop, the
     core replaced by FIPS-197 AES of the two blocks in r0-r7, with every
@@ -659,11 +702,39 @@ def check_loops(rnd):
                 got=b''.join(mem[('K',5000+16*j+4*i)].to_bytes(4,'little') for i in range(4))
                 assert got==exp, ("the %s loop differs"%('CTR' if ctr else 'ECB'),npairs,j)
             if ctr: assert mem[('K',9012)]==(n+2*npairs)&M, "the counter written back differs"
+    for nb in (1,3):
+        words=[[rnd.getrandbits(32) for i in range(4)] for j in range(nb)]
+        st=[rnd.getrandbits(32) for i in range(7)]+[rnd.choice((rnd.getrandbits(32),0xffffffff))]
+        for mode in ('cbc','mac','ccm'):
+            regs={r:rnd.getrandbits(32) for r in REGS}
+            args=[0,10]+([5000] if mode!='mac' else [])+[2000,nb,9000]
+            for i,x in enumerate(args[:4]): regs['r%d'%i]=x
+            mem={('sp',frame+36+4*k):x for k,x in enumerate(args[4:])}
+            for j,w in enumerate(words):
+                for i in range(4): mem[('K',2000+16*j+4*i)]=w[i]
+            for i,x in enumerate(st): mem[('K',9000+4*i)]=x
+            interp({'cbc':CBC_SETUP+CBC_BODY,'mac':MAC_SETUP+MAC_BODY,'ccm':CCM_SETUP+CCM_BODY}[mode],regs,mem)
+            x=b''.join(v.to_bytes(4,'little') for v in st[:4])
+            for j,w in enumerate(words):
+                blk=b''.join(v.to_bytes(4,'little') for v in w)
+                x=bytes(aes(key,[a^b for a,b in zip(x,blk)]))
+                if mode=='mac': continue
+                if mode=='cbc': exp=x
+                else:
+                    cb=b''.join(v.to_bytes(4,'little') for v in st[4:7])+((st[7]+j)&M).to_bytes(4,'big')
+                    exp=bytes(a^b for a,b in zip(blk,aes(key,list(cb))))
+                got=b''.join(mem[('K',5000+16*j+4*i)].to_bytes(4,'little') for i in range(4))
+                assert got==exp, ("the %s loop's output differs"%mode,nb,j)
+            assert b''.join(mem[('K',9000+4*i)].to_bytes(4,'little') for i in range(4))==x, ("the %s chain differs"%mode,nb)
+            if mode=='ccm': assert mem[('K',9028)]==(st[7]+nb)&M, "the CCM counter written back differs"
 check_loops(rnd)
 S=HDR+fn('aesalt_aes_enc2_armv7m_ct')+ENTER+'\tstr r0, [sp, #8]\n\tstr r1, [sp, #%d]\n\tstr r2, [sp, #12]\n\tldm r0, {r0-r7}\n\tbl .Lenc2_core\n'%SK
 S+='\tldr %s, [sp, #8]\n'%s0+''.join('\tstr %s, [%s, #%d]\n'%(ML[i],s0,4*i) for i in range(8))+LEAVE+size('aesalt_aes_enc2_armv7m_ct')
 S+=fn('aesalt_aes_ecb2_armv7m_ct')+ENTER+ECB_SETUP+ECB_BODY+LEAVE+size('aesalt_aes_ecb2_armv7m_ct')
 S+=fn('aesalt_aes_ctr2_armv7m_ct')+ENTER+CTR_SETUP+CTR_BODY+LEAVE+size('aesalt_aes_ctr2_armv7m_ct')
+S+=fn('aesalt_aes_cbc1_armv7m_ct')+ENTER+CBC_SETUP+CBC_BODY+LEAVE+size('aesalt_aes_cbc1_armv7m_ct')
+S+=fn('aesalt_aes_cbcmac1_armv7m_ct')+ENTER+MAC_SETUP+MAC_BODY+LEAVE+size('aesalt_aes_cbcmac1_armv7m_ct')
+S+=fn('aesalt_aes_ccm1_armv7m_ct')+ENTER+CCM_SETUP+CCM_BODY+LEAVE+size('aesalt_aes_ccm1_armv7m_ct')
 S+='\n\t.type .Lenc2_core, %function\n\t.thumb_func\n\t.p2align 2\n.Lenc2_core:\n'+CORE+'\t.size .Lenc2_core, . - .Lenc2_core\n'
 S+=fn('aesalt_aes_sbox2_armv7m_ct')
 S+='''\tpush {r4-r11, lr}

@@ -34,6 +34,18 @@
  *   CTR over 2 * npairs blocks (npairs >= 1; out may be in): counter
  *   block j is ctr[0..2] (its first three little-endian words) and
  *   ctr[3] + j big-endian (modulo 2^32); ctr[3] += 2 * npairs.
+ * aesalt_aes_cbc1_armv7m_ct(const uint32_t *sk, unsigned rounds, uint8_t *out,
+ *                           const uint8_t *in, size_t nblocks, uint32_t x[4]):
+ *   CBC encryption of nblocks >= 1 blocks, x the chain (the IV, then the
+ *   last ciphertext) as four little-endian words; out may be in.
+ * aesalt_aes_cbcmac1_armv7m_ct(const uint32_t *sk, unsigned rounds,
+ *                              const uint8_t *in, size_t nblocks, uint32_t x[4]):
+ *   the same without out (the CBC-MAC).
+ * aesalt_aes_ccm1_armv7m_ct(const uint32_t *sk, unsigned rounds, uint8_t *out,
+ *                           const uint8_t *in, size_t nblocks, uint32_t st[8]):
+ *   CCM encryption of nblocks >= 1 blocks: the CBC-MAC chain st[0..3] of
+ *   the plaintext in lane 0, CTR in lane 1 (st[4..7] as ctr2's ctr,
+ *   st[7] += nblocks); out may be in.
  * aesalt_aes_sbox2_armv7m_ct(uint32_t q[8]): q = SubBytes(q), q in the
  *   layout of the input of aesalt_aes_enc2_armv7m_ct (packed in here).
  * aesalt_aes_round2_armv7m_ct(uint32_t q[8], const uint32_t k[8]): one
@@ -182,6 +194,161 @@ aesalt_aes_ctr2_armv7m_ct:
 	add sp, sp, #100
 	pop {r4-r11, pc}
 	.size aesalt_aes_ctr2_armv7m_ct, . - aesalt_aes_ctr2_armv7m_ct
+
+	.global aesalt_aes_cbc1_armv7m_ct
+	.hidden aesalt_aes_cbc1_armv7m_ct
+	.type aesalt_aes_cbc1_armv7m_ct, %function
+	.thumb_func
+	.p2align 2
+aesalt_aes_cbc1_armv7m_ct:
+	push {r4-r11, lr}
+	sub sp, sp, #100
+	str r0, [sp, #80]
+	str r1, [sp, #12]
+	str r2, [sp, #84]
+	str r3, [sp, #88]
+	ldr r0, [sp, #136]
+	str r0, [sp, #92]
+	ldr r0, [sp, #140]
+	str r0, [sp, #96]
+7:	ldr r8, [sp, #96]
+	ldm r8, {r0, r2, r4, r6}
+	ldr r8, [sp, #88]
+	ldr r9, [r8, #0]
+	ldr r10, [r8, #4]
+	ldr r11, [r8, #8]
+	ldr r12, [r8, #12]
+	eor r0, r0, r9
+	eor r2, r2, r10
+	eor r4, r4, r11
+	eor r6, r6, r12
+	add r8, r8, #16
+	str r8, [sp, #88]
+	bl .Lenc2_core
+	ldr r4, [sp, #96]
+	str r0, [r4, #0]
+	str r5, [r4, #4]
+	str r2, [r4, #8]
+	str r7, [r4, #12]
+	ldr r4, [sp, #84]
+	str r0, [r4, #0]
+	str r5, [r4, #4]
+	str r2, [r4, #8]
+	str r7, [r4, #12]
+	add r4, r4, #16
+	str r4, [sp, #84]
+	ldr r4, [sp, #92]
+	subs r4, r4, #1
+	str r4, [sp, #92]
+	bne 7b
+	add sp, sp, #100
+	pop {r4-r11, pc}
+	.size aesalt_aes_cbc1_armv7m_ct, . - aesalt_aes_cbc1_armv7m_ct
+
+	.global aesalt_aes_cbcmac1_armv7m_ct
+	.hidden aesalt_aes_cbcmac1_armv7m_ct
+	.type aesalt_aes_cbcmac1_armv7m_ct, %function
+	.thumb_func
+	.p2align 2
+aesalt_aes_cbcmac1_armv7m_ct:
+	push {r4-r11, lr}
+	sub sp, sp, #100
+	str r0, [sp, #80]
+	str r1, [sp, #12]
+	str r2, [sp, #88]
+	str r3, [sp, #92]
+	ldr r0, [sp, #136]
+	str r0, [sp, #96]
+8:	ldr r8, [sp, #96]
+	ldm r8, {r0, r2, r4, r6}
+	ldr r8, [sp, #88]
+	ldr r9, [r8, #0]
+	ldr r10, [r8, #4]
+	ldr r11, [r8, #8]
+	ldr r12, [r8, #12]
+	eor r0, r0, r9
+	eor r2, r2, r10
+	eor r4, r4, r11
+	eor r6, r6, r12
+	add r8, r8, #16
+	str r8, [sp, #88]
+	bl .Lenc2_core
+	ldr r4, [sp, #96]
+	str r0, [r4, #0]
+	str r5, [r4, #4]
+	str r2, [r4, #8]
+	str r7, [r4, #12]
+	ldr r4, [sp, #92]
+	subs r4, r4, #1
+	str r4, [sp, #92]
+	bne 8b
+	add sp, sp, #100
+	pop {r4-r11, pc}
+	.size aesalt_aes_cbcmac1_armv7m_ct, . - aesalt_aes_cbcmac1_armv7m_ct
+
+	.global aesalt_aes_ccm1_armv7m_ct
+	.hidden aesalt_aes_ccm1_armv7m_ct
+	.type aesalt_aes_ccm1_armv7m_ct, %function
+	.thumb_func
+	.p2align 2
+aesalt_aes_ccm1_armv7m_ct:
+	push {r4-r11, lr}
+	sub sp, sp, #100
+	str r0, [sp, #80]
+	str r1, [sp, #12]
+	str r2, [sp, #84]
+	str r3, [sp, #88]
+	ldr r0, [sp, #136]
+	str r0, [sp, #92]
+	ldr r0, [sp, #140]
+	str r0, [sp, #96]
+9:	ldr r8, [sp, #96]
+	ldm r8, {r0, r2, r4, r6}
+	add r9, r8, #16
+	ldm r9, {r1, r3, r5, r7}
+	add r9, r7, #1
+	str r9, [r8, #28]
+	rev r7, r7
+	ldr r8, [sp, #88]
+	ldr r9, [r8, #0]
+	ldr r10, [r8, #4]
+	ldr r11, [r8, #8]
+	ldr r12, [r8, #12]
+	eor r0, r0, r9
+	eor r2, r2, r10
+	eor r4, r4, r11
+	eor r6, r6, r12
+	bl .Lenc2_core
+	ldr r4, [sp, #96]
+	str r0, [r4, #0]
+	str r5, [r4, #4]
+	str r2, [r4, #8]
+	str r7, [r4, #12]
+	ldr r4, [sp, #88]
+	ldr r9, [sp, #84]
+	ldr r10, [r4, #0]
+	ldr r11, [r4, #4]
+	ldr r12, [r4, #8]
+	ldr lr, [r4, #12]
+	eor r10, r10, r1
+	eor r11, r11, r3
+	eor r12, r12, r6
+	eor lr, lr, r8
+	str r10, [r9, #0]
+	str r11, [r9, #4]
+	str r12, [r9, #8]
+	str lr, [r9, #12]
+	add r4, r4, #16
+	add r9, r9, #16
+	str r4, [sp, #88]
+	str r9, [sp, #84]
+	ldr r4, [sp, #92]
+	subs r4, r4, #1
+	str r4, [sp, #92]
+	bne 9b
+	add sp, sp, #100
+	pop {r4-r11, pc}
+	.size aesalt_aes_ccm1_armv7m_ct, . - aesalt_aes_ccm1_armv7m_ct
 
 	.type .Lenc2_core, %function
 	.thumb_func

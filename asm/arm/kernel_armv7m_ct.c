@@ -43,6 +43,12 @@ void aesalt_aes_ecb2_armv7m_ct(const uint32_t *sk, unsigned rounds, uint8_t *out
 			       size_t npairs);
 void aesalt_aes_ctr2_armv7m_ct(const uint32_t *sk, unsigned rounds, uint8_t *out, const uint8_t *in,
 			       size_t npairs, uint32_t ctr[4]);
+void aesalt_aes_cbc1_armv7m_ct(const uint32_t *sk, unsigned rounds, uint8_t *out, const uint8_t *in,
+			       size_t nblocks, uint32_t x[4]);
+void aesalt_aes_cbcmac1_armv7m_ct(const uint32_t *sk, unsigned rounds, const uint8_t *in,
+				  size_t nblocks, uint32_t x[4]);
+void aesalt_aes_ccm1_armv7m_ct(const uint32_t *sk, unsigned rounds, uint8_t *out, const uint8_t *in,
+			       size_t nblocks, uint32_t st[8]);
 void aesalt_aes_sbox2_armv7m_ct(uint32_t q[8]);
 void aesalt_aes_round2_armv7m_ct(uint32_t q[8], const uint32_t k[8]);
 
@@ -183,31 +189,38 @@ static void aesalt_aes_ecb_enc_armv7m_ct(const aesalt_aes_key *key, uint8_t *out
 	aesalt_wipe(sk, 32 * (key->rounds + 1));
 }
 
-/* The serial modes run one chain block a call of the two-block core: the
- * other lane is idle in CBC-encrypt and CBC-MAC (it encrypts whatever the
- * last call left there), and carries CCM's CTR block in the fused CCM
- * below.  q[2i] is word i of the chain value (lane 0), q[2i + 1] word i of
- * the second block (lane 1). */
+/* The serial modes run one chain block a call of the two-block core, in
+ * lane 0, looping in the assembly: the other lane is idle in CBC-encrypt
+ * and CBC-MAC, and carries CCM's CTR block in the fused CCM below.  The
+ * chain goes in and out as four little-endian words. */
+static void load_words(uint32_t *w, const uint8_t *b, unsigned n)
+{
+	unsigned i;
+
+	for (i = 0; i < n; i++)
+		w[i] = aesalt_load_le32(b + 4 * i);
+}
+
+static void store_words(uint8_t *b, const uint32_t *w, unsigned n)
+{
+	unsigned i;
+
+	for (i = 0; i < n; i++)
+		aesalt_store_le32(b + 4 * i, w[i]);
+}
+
 static void aesalt_aes_cbc_enc_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 					 size_t nblocks, uint8_t iv[16])
 {
-	uint32_t sk[SK_WORDS], q[8] = { 0 };
-	unsigned i;
+	uint32_t sk[SK_WORDS], x[4];
 
+	if (nblocks == 0)
+		return;
 	expand_schedule(sk, key);
-	for (i = 0; i < 4; i++)
-		q[2 * i] = aesalt_load_le32(iv + 4 * i);
-	for (; nblocks > 0; nblocks--, in += 16, out += 16) {
-		for (i = 0; i < 4; i++)
-			q[2 * i] ^= aesalt_load_le32(in + 4 * i);
-		aesalt_aes_enc2_armv7m_ct(q, sk, key->rounds);
-		for (i = 0; i < 4; i++)
-			aesalt_store_le32(out + 4 * i, q[2 * i]);
-	}
-	for (i = 0; i < 4; i++)
-		aesalt_store_le32(iv + 4 * i, q[2 * i]);
+	load_words(x, iv, 4);
+	aesalt_aes_cbc1_armv7m_ct(sk, key->rounds, out, in, nblocks, x);
+	store_words(iv, x, 4);
 	aesalt_wipe(sk, 32 * (key->rounds + 1));
-	aesalt_wipe(q, sizeof q);
 }
 
 /* The CBC-MAC slot: one bitsliced schedule for the whole message (the
@@ -216,21 +229,16 @@ static void aesalt_aes_cbc_enc_armv7m_ct(const aesalt_aes_key *key, uint8_t *out
 static void aesalt_aes_cbc_mac_armv7m_ct(const aesalt_aes_key *key, uint8_t x[16],
 					 const uint8_t *in, size_t nblocks)
 {
-	uint32_t sk[SK_WORDS], q[8] = { 0 };
-	unsigned i;
+	uint32_t sk[SK_WORDS], w[4];
 
+	if (nblocks == 0)
+		return;
 	expand_schedule(sk, key);
-	for (i = 0; i < 4; i++)
-		q[2 * i] = aesalt_load_le32(x + 4 * i);
-	for (; nblocks > 0; nblocks--, in += 16) {
-		for (i = 0; i < 4; i++)
-			q[2 * i] ^= aesalt_load_le32(in + 4 * i);
-		aesalt_aes_enc2_armv7m_ct(q, sk, key->rounds);
-	}
-	for (i = 0; i < 4; i++)
-		aesalt_store_le32(x + 4 * i, q[2 * i]);
+	load_words(w, x, 4);
+	aesalt_aes_cbcmac1_armv7m_ct(sk, key->rounds, in, nblocks, w);
+	store_words(x, w, 4);
 	aesalt_wipe(sk, 32 * (key->rounds + 1));
-	aesalt_wipe(q, sizeof q);
+	aesalt_wipe(w, sizeof w);
 }
 
 /* The little-endian word of the big-endian counter n. */
@@ -269,68 +277,63 @@ static void aesalt_aes_ctr32_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, 
 	aesalt_wipe(sk, 32 * (key->rounds + 1));
 }
 
-/* Fused CCM (kernel.h): lane 0 of each core call takes the CBC-MAC
- * block, lane 1 the CTR block, so a block costs one call instead of two.
- * Encryption MACs the plaintext it has; decryption MACs block i - 1 (the
- * plaintext it just made) beside CTR block i, then the last one alone:
- * nblocks + 1 calls.  n is the public counter. */
-static void ccm2(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
-		 uint8_t ctr[16], uint8_t x[16], int dec)
+/* Encryption: the assembly's loop (aesalt_aes_ccm1_armv7m_ct). */
+static void aesalt_ccm_enc_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				     size_t nblocks, uint8_t ctr[16], uint8_t x[16])
 {
-	uint32_t sk[SK_WORDS], q[8], p[4] = { 0 };
+	uint32_t sk[SK_WORDS], st[8];
+
+	if (nblocks == 0)
+		return;
+	expand_schedule(sk, key);
+	load_words(st, x, 4);
+	load_words(st + 4, ctr, 3);
+	st[7] = aesalt_load_be32(ctr + 12);
+	aesalt_aes_ccm1_armv7m_ct(sk, key->rounds, out, in, nblocks, st);
+	store_words(x, st, 4);
+	aesalt_store_be32(ctr + 12, st[7]);
+	aesalt_wipe(sk, 32 * (key->rounds + 1));
+	aesalt_wipe(st, sizeof st);
+}
+
+/* Decryption: the plaintext exists only after its CTR block, so each
+ * core call runs CTR block b in lane 1 beside the MAC of block b - 1 in
+ * lane 0 (the first call's lane 0 is dropped), and the last block's MAC
+ * runs alone: nblocks + 1 calls.  n is the public counter. */
+static void aesalt_ccm_dec_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				     size_t nblocks, uint8_t ctr[16], uint8_t x[16])
+{
+	uint32_t sk[SK_WORDS], q[8], w[4], p[4] = { 0 };
 	uint32_t n = aesalt_load_be32(ctr + 12);
 	size_t b;
 	unsigned i;
 
+	if (nblocks == 0)
+		return;
 	expand_schedule(sk, key);
-	for (i = 0; i < 4; i++)
-		q[2 * i] = aesalt_load_le32(x + 4 * i);
-	for (b = 0; b < nblocks + (size_t)dec; b++) {
-		/* lane 0: x ^ p (encryption: this block; decryption: the last
-		 * one, none the first time, whose result is dropped) */
-		if (!dec)
-			for (i = 0; i < 4; i++)
-				p[i] = aesalt_load_le32(in + 16 * b + 4 * i);
+	load_words(w, x, 4);
+	for (b = 0; b < nblocks; b++, in += 16, out += 16) {
 		for (i = 0; i < 4; i++) {
-			q[2 * i] ^= p[i];
+			q[2 * i] = w[i] ^ p[i];
 			q[2 * i + 1] = aesalt_load_le32(ctr + 4 * i);
 		}
-		q[7] = ctr_word(n);
+		q[7] = ctr_word(n++);
 		aesalt_aes_enc2_armv7m_ct(q, sk, key->rounds);
-		if (dec && b == 0)
+		if (b > 0)
 			for (i = 0; i < 4; i++)
-				q[2 * i] = aesalt_load_le32(x + 4 * i);
-		if (b < nblocks) {
-			for (i = 0; i < 4; i++) {
-				uint32_t c = aesalt_load_le32(in + 16 * b + 4 * i) ^ q[2 * i + 1];
-
-				if (dec)
-					p[i] = c;
-				aesalt_store_le32(out + 16 * b + 4 * i, c);
-			}
-			n++;
+				w[i] = q[2 * i];
+		for (i = 0; i < 4; i++) {
+			p[i] = aesalt_load_le32(in + 4 * i) ^ q[2 * i + 1];
+			aesalt_store_le32(out + 4 * i, p[i]);
 		}
 	}
-	for (i = 0; i < 4; i++)
-		aesalt_store_le32(x + 4 * i, q[2 * i]);
+	aesalt_aes_cbcmac1_armv7m_ct(sk, key->rounds, out - 16, 1, w); /* the last plaintext */
+	store_words(x, w, 4);
 	aesalt_store_be32(ctr + 12, n);
 	aesalt_wipe(sk, 32 * (key->rounds + 1));
 	aesalt_wipe(q, sizeof q);
+	aesalt_wipe(w, sizeof w);
 	aesalt_wipe(p, sizeof p);
-}
-
-static void aesalt_ccm_enc_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				     size_t nblocks, uint8_t ctr[16], uint8_t x[16])
-{
-	if (nblocks > 0)
-		ccm2(key, out, in, nblocks, ctr, x, 0);
-}
-
-static void aesalt_ccm_dec_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				     size_t nblocks, uint8_t ctr[16], uint8_t x[16])
-{
-	if (nblocks > 0)
-		ccm2(key, out, in, nblocks, ctr, x, 1);
 }
 
 /* The plain bitsliced round keys of the inverse core (no fixslicing:

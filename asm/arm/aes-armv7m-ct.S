@@ -211,9 +211,9 @@ aesalt_aes_cbc1_armv7m_ct:
 	str r0, [sp, #92]
 	ldr r0, [sp, #140]
 	str r0, [sp, #96]
-7:	ldr r8, [sp, #96]
+	ldr r8, [sp, #96]
 	ldm r8, {r0, r2, r4, r6}
-	ldr r8, [sp, #88]
+7:	ldr r8, [sp, #88]
 	ldr r9, [r8, #0]
 	ldr r10, [r8, #4]
 	ldr r11, [r8, #8]
@@ -225,11 +225,6 @@ aesalt_aes_cbc1_armv7m_ct:
 	add r8, r8, #16
 	str r8, [sp, #88]
 	bl .Lenc2_core
-	ldr r4, [sp, #96]
-	str r0, [r4, #0]
-	str r5, [r4, #4]
-	str r2, [r4, #8]
-	str r7, [r4, #12]
 	ldr r4, [sp, #84]
 	str r0, [r4, #0]
 	str r5, [r4, #4]
@@ -237,10 +232,15 @@ aesalt_aes_cbc1_armv7m_ct:
 	str r7, [r4, #12]
 	add r4, r4, #16
 	str r4, [sp, #84]
-	ldr r4, [sp, #92]
-	subs r4, r4, #1
-	str r4, [sp, #92]
+	mov r4, r2
+	mov r2, r5
+	mov r6, r7
+	ldr r9, [sp, #92]
+	subs r9, r9, #1
+	str r9, [sp, #92]
 	bne 7b
+	ldr r8, [sp, #96]
+	stm r8, {r0, r2, r4, r6}
 	add sp, sp, #100
 	pop {r4-r11, pc}
 	.size aesalt_aes_cbc1_armv7m_ct, . - aesalt_aes_cbc1_armv7m_ct
@@ -259,9 +259,9 @@ aesalt_aes_cbcmac1_armv7m_ct:
 	str r3, [sp, #92]
 	ldr r0, [sp, #136]
 	str r0, [sp, #96]
-8:	ldr r8, [sp, #96]
+	ldr r8, [sp, #96]
 	ldm r8, {r0, r2, r4, r6}
-	ldr r8, [sp, #88]
+8:	ldr r8, [sp, #88]
 	ldr r9, [r8, #0]
 	ldr r10, [r8, #4]
 	ldr r11, [r8, #8]
@@ -273,15 +273,15 @@ aesalt_aes_cbcmac1_armv7m_ct:
 	add r8, r8, #16
 	str r8, [sp, #88]
 	bl .Lenc2_core
-	ldr r4, [sp, #96]
-	str r0, [r4, #0]
-	str r5, [r4, #4]
-	str r2, [r4, #8]
-	str r7, [r4, #12]
-	ldr r4, [sp, #92]
-	subs r4, r4, #1
-	str r4, [sp, #92]
+	mov r4, r2
+	mov r2, r5
+	mov r6, r7
+	ldr r9, [sp, #92]
+	subs r9, r9, #1
+	str r9, [sp, #92]
 	bne 8b
+	ldr r8, [sp, #96]
+	stm r8, {r0, r2, r4, r6}
 	add sp, sp, #100
 	pop {r4-r11, pc}
 	.size aesalt_aes_cbcmac1_armv7m_ct, . - aesalt_aes_cbcmac1_armv7m_ct
@@ -302,8 +302,9 @@ aesalt_aes_ccm1_armv7m_ct:
 	str r0, [sp, #92]
 	ldr r0, [sp, #140]
 	str r0, [sp, #96]
-9:	ldr r8, [sp, #96]
+	ldr r8, [sp, #96]
 	ldm r8, {r0, r2, r4, r6}
+9:	ldr r8, [sp, #96]
 	add r9, r8, #16
 	ldm r9, {r1, r3, r5, r7}
 	add r9, r7, #1
@@ -319,11 +320,6 @@ aesalt_aes_ccm1_armv7m_ct:
 	eor r4, r4, r11
 	eor r6, r6, r12
 	bl .Lenc2_core
-	ldr r4, [sp, #96]
-	str r0, [r4, #0]
-	str r5, [r4, #4]
-	str r2, [r4, #8]
-	str r7, [r4, #12]
 	ldr r4, [sp, #88]
 	ldr r9, [sp, #84]
 	ldr r10, [r4, #0]
@@ -342,10 +338,15 @@ aesalt_aes_ccm1_armv7m_ct:
 	add r9, r9, #16
 	str r4, [sp, #88]
 	str r9, [sp, #84]
-	ldr r4, [sp, #92]
-	subs r4, r4, #1
-	str r4, [sp, #92]
+	mov r4, r2
+	mov r2, r5
+	mov r6, r7
+	ldr r9, [sp, #92]
+	subs r9, r9, #1
+	str r9, [sp, #92]
 	bne 9b
+	ldr r8, [sp, #96]
+	stm r8, {r0, r2, r4, r6}
 	add sp, sp, #100
 	pop {r4-r11, pc}
 	.size aesalt_aes_ccm1_armv7m_ct, . - aesalt_aes_ccm1_armv7m_ct
@@ -512,20 +513,20 @@ aesalt_aes_ccm1_armv7m_ct:
 	eor r1, r10, r1
 	eor r10, r4, r10
 	ldr r11, [sp, #56]
-	and r11, r3, r11
 	str r5, [sp, #64]
+	and r11, r3, r11
 	eor r5, r6, r9
 	eor r6, r3, r6
 	eor r9, lr, r9
 	eor r3, r3, lr
 	ldr lr, [sp, #52]
-	and lr, r6, lr
 	str r7, [sp, #68]
+	and lr, r6, lr
 	ldr r7, [sp, #48]
 	and r6, r6, r7
 	ldr r7, [sp, #44]
-	and r7, r9, r7
 	str r8, [sp, #72]
+	and r7, r9, r7
 	ldr r8, [sp, #40]
 	and r8, r9, r8
 	eor r0, r0, r7
@@ -762,20 +763,20 @@ aesalt_aes_ccm1_armv7m_ct:
 	eor r8, r10, r8
 	eor r10, r2, r10
 	ldr r11, [sp, #56]
-	and r11, r0, r11
 	str r5, [sp, #64]
+	and r11, r0, r11
 	eor r5, r3, r9
 	eor r3, r0, r3
 	eor r9, lr, r9
 	eor r0, r0, lr
 	ldr lr, [sp, #52]
-	and lr, r3, lr
 	str r6, [sp, #68]
+	and lr, r3, lr
 	ldr r6, [sp, #48]
 	and r3, r3, r6
 	ldr r6, [sp, #44]
-	and r6, r9, r6
 	str r7, [sp, #72]
+	and r6, r9, r6
 	ldr r7, [sp, #40]
 	and r7, r9, r7
 	eor r4, r4, r6
@@ -984,20 +985,20 @@ aesalt_aes_ccm1_armv7m_ct:
 	eor r2, r10, r2
 	eor r10, r1, r10
 	ldr r11, [sp, #56]
-	and r11, r0, r11
 	str r3, [sp, #64]
+	and r11, r0, r11
 	eor r3, r8, r9
 	eor r8, r0, r8
 	eor r9, lr, r9
 	eor r0, r0, lr
 	ldr lr, [sp, #52]
-	and lr, r8, lr
 	str r4, [sp, #68]
+	and lr, r8, lr
 	ldr r4, [sp, #48]
 	and r4, r8, r4
 	ldr r8, [sp, #44]
-	and r8, r9, r8
 	str r5, [sp, #72]
+	and r8, r9, r8
 	ldr r5, [sp, #40]
 	and r5, r9, r5
 	eor r6, r6, r8
@@ -1232,22 +1233,22 @@ aesalt_aes_ccm1_armv7m_ct:
 	and r12, r1, r12
 	and r11, r6, r11
 	ldr lr, [sp, #60]
+	str r7, [sp, #64]
 	and lr, r6, lr
 	eor r4, lr, r4
 	eor lr, r12, lr
-	str r7, [sp, #64]
 	eor r7, r0, r8
 	eor r0, r6, r0
 	eor r8, r1, r8
 	eor r1, r6, r1
 	ldr r6, [sp, #36]
-	and r6, r8, r6
 	str r3, [sp, #68]
+	and r6, r8, r6
 	ldr r3, [sp, #32]
 	and r3, r8, r3
 	ldr r8, [sp, #48]
-	and r8, r0, r8
 	str r10, [sp, #72]
+	and r8, r0, r8
 	ldr r10, [sp, #44]
 	and r0, r0, r10
 	eor r10, r6, r12
@@ -1458,15 +1459,15 @@ aesalt_aes_ccm1_armv7m_ct:
 	ldr r8, [sp, #52]
 	and r8, r2, r8
 	ldr lr, [sp, #48]
-	and lr, r2, lr
 	str r7, [sp, #64]
+	and lr, r2, lr
 	eor r7, r3, r2
 	eor r3, r0, r3
 	eor r0, r0, r9
 	eor r2, r9, r2
 	ldr r9, [sp, #44]
-	and r9, r7, r9
 	str r8, [sp, #68]
+	and r9, r7, r9
 	ldr r8, [sp, #40]
 	and r7, r7, r8
 	eor r8, lr, r9
@@ -1755,15 +1756,15 @@ aesalt_aes_sbox2_armv7m_ct:
 	ldr r8, [sp, #52]
 	and r8, r2, r8
 	ldr lr, [sp, #48]
-	and lr, r2, lr
 	str r7, [sp, #64]
+	and lr, r2, lr
 	eor r7, r3, r2
 	eor r3, r0, r3
 	eor r0, r0, r9
 	eor r2, r9, r2
 	ldr r9, [sp, #44]
-	and r9, r7, r9
 	str r8, [sp, #68]
+	and r9, r7, r9
 	ldr r8, [sp, #40]
 	and r7, r7, r8
 	eor r8, lr, r9
@@ -2070,15 +2071,15 @@ aesalt_aes_round2_armv7m_ct:
 	ldr r8, [sp, #52]
 	and r8, r2, r8
 	ldr lr, [sp, #48]
-	and lr, r2, lr
 	str r7, [sp, #64]
+	and lr, r2, lr
 	eor r7, r3, r2
 	eor r3, r0, r3
 	eor r0, r0, r9
 	eor r2, r9, r2
 	ldr r9, [sp, #44]
-	and r9, r7, r9
 	str r8, [sp, #68]
+	and r9, r7, r9
 	ldr r8, [sp, #40]
 	and r7, r7, r8
 	eor r8, lr, r9

@@ -108,42 +108,46 @@ static void aesalt_aes_setkey_enc_armv7m_ct(aesalt_aes_key *key, const uint8_t *
 /* Up to 15 bitsliced round keys of eight words. */
 #define SK_WORDS (8 * 15)
 
-/* ShiftRows^n of the state in w[0], w[s], w[2s], w[3s] (column c the
- * little-endian word w[cs]: row r is its byte r): row r, column c takes
- * row r, column c + nr. */
-static void shift_rows_n(uint32_t *w, size_t s, unsigned n)
+/* q = ortho of the round key x (four little-endian words) in both lanes:
+ * with words 2c and 2c + 1 equal, ortho's first layer of swaps is two
+ * masks and a shift each. */
+static void bitslice_key(uint32_t q[8], const uint32_t x[4])
 {
-	uint32_t in[4];
-	unsigned c, r;
+	unsigned c;
 
-	for (c = 0; c < 4; c++)
-		in[c] = w[c * s];
 	for (c = 0; c < 4; c++) {
-		uint32_t x = 0;
-
-		for (r = 0; r < 4; r++)
-			x |= in[(c + n * r) & 3] & (0xffu << (8 * r));
-		w[c * s] = x;
+		q[2 * c] = (x[c] & 0x55555555u) | ((x[c] & 0x55555555u) << 1);
+		q[2 * c + 1] = ((x[c] & 0xaaaaaaaau) >> 1) | (x[c] & 0xaaaaaaaau);
 	}
+	for (c = 0; c < 8; c += 4) {
+		SWAPN(0x33333333u, 0xccccccccu, 2, q[c], q[c + 2]);
+		SWAPN(0x33333333u, 0xccccccccu, 2, q[c + 1], q[c + 3]);
+	}
+	for (c = 0; c < 4; c++)
+		SWAPN(0x0f0f0f0fu, 0xf0f0f0f0u, 4, q[c], q[c + 4]);
 }
 
 /* The fixsliced round keys (aes-armv7m-ct.S): round r's state is
- * ShiftRows^-r of AES's, so its key is ShiftRows^-r of FIPS-197's; from
- * round 1 on each byte also gets the S-box's constant 0x63, which the
- * assembly's S-box leaves out (MixColumns maps it to itself). */
+ * ShiftRows^-r of AES's, so its key is ShiftRows^-r of FIPS-197's (n =
+ * -r mod 4: row i of column c from column c + n i); from round 1 on each
+ * byte also gets the S-box's constant 0x63, which the assembly's S-box
+ * leaves out (MixColumns maps it to itself).  Made on every call (the
+ * 240 bytes of rk do not hold 15 bitsliced keys). */
 static void expand_schedule(uint32_t sk[SK_WORDS], const aesalt_aes_key *key)
 {
-	unsigned r, i;
+	unsigned r, c;
 
 	for (r = 0; r <= key->rounds; r++) {
-		uint32_t *q = sk + 8 * r;
+		const uint32_t *w = key->rk.w + 4 * r;
+		uint32_t x[4], k = r ? 0x63636363u : 0;
+		unsigned n = (4 - r) & 3;
 
-		for (i = 0; i < 4; i++)
-			q[2 * i] = key->rk.w[4 * r + i] ^ (r ? 0x63636363u : 0);
-		shift_rows_n(q, 2, (4 - r) & 3);
-		for (i = 0; i < 4; i++)
-			q[2 * i + 1] = q[2 * i];
-		ortho(q);
+		for (c = 0; c < 4; c++)
+			x[c] = ((w[c] & 0xffu) | (w[(c + n) & 3] & 0xff00u) |
+				(w[(c + 2 * n) & 3] & 0xff0000u) |
+				(w[(c + 3 * n) & 3] & 0xff000000u)) ^
+			       k;
+		bitslice_key(sk + 8 * r, x);
 	}
 }
 
@@ -341,15 +345,10 @@ static void aesalt_ccm_dec_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, co
  * constant), the rounds' keys in FIPS-197 order. */
 static void expand_dec_schedule(uint32_t sk[SK_WORDS], const aesalt_aes_key *key)
 {
-	unsigned r, i;
+	unsigned r;
 
-	for (r = 0; r <= key->rounds; r++) {
-		uint32_t *q = sk + 8 * r;
-
-		for (i = 0; i < 4; i++)
-			q[2 * i] = q[2 * i + 1] = key->rk.w[4 * r + i];
-		ortho(q);
-	}
+	for (r = 0; r <= key->rounds; r++)
+		bitslice_key(sk + 8 * r, key->rk.w + 4 * r);
 }
 
 /* out = D(in), D(in + 16) (n = 2) or D(in) alone (n = 1), each block XORed

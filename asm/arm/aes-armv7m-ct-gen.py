@@ -326,7 +326,7 @@ def m4cycles(lines):
     c=0; prev=None
     for l in lines:
         op=l.split()[0]
-        c+=(1 if prev=='ldr' else 2) if op in ('ldr','str') else 1+l.count(',')-1 if op=='ldm' else 1
+        c+=(1 if prev=='ldr' else 2) if op in ('ldr','str') else 1+l.count(',') if op=='ldm' else 1
         prev=op
     return c
 def written(l):

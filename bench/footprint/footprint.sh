@@ -15,7 +15,7 @@
 #          options AESALT_KERNELS, AESALT_AEGIS, AESALT_XTS and AESALT_CFB_OFB
 #          must be in it for the single-kernel rows: without them those rows
 #          are left out and their verdicts say so.
-# Environment: AESALT_FP_ARCHES (default "cortex-m4 m68k"), AESALT_FP_OPTS
+# Environment: AESALT_FP_SRC_NOTE (a note on SRC for the .md), AESALT_FP_ARCHES (default "cortex-m4 m68k"), AESALT_FP_OPTS
 # (default "Os O2"), JOBS (default 2).  Builds go to build/footprint/
 # (compiled objects are reused when their command line is unchanged).
 # The peers: third_party/mbedtls-3.6 and third_party/wolfssl-5.9
@@ -245,4 +245,4 @@ for ARCH in ${AESALT_FP_ARCHES:-cortex-m4 m68k}; do
 done
 
 python3 "$fp/footprint.py" --rows "$rows" --failed "$failed" --have-select $have_select \
-  --src "$src" --md "$results/footprint.md" --csv "$results/footprint.csv"
+  --src "$src" --src-note "${AESALT_FP_SRC_NOTE:-}" --md "$results/footprint.md" --csv "$results/footprint.csv"

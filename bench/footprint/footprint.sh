@@ -111,8 +111,14 @@ link_row() {
     { echo "footprint.sh: $ARCH $OPT $row: link failed (see $d/link.log)" >&2; return 1; }
   local stacklog=-
   if [ "$ARCH" = cortex-m4 ]; then
+    local extra=()
+    if [ "$stack" = AESALT ]; then
+      # aesalt's one-shot API too, in the stack image only
+      compile "$d/fp_oneshot.o" "$fp/fp_oneshot.c" "${fl[@]}" -I"$fp"
+      extra=("$d/fp_oneshot.o")
+    fi
     # shellcheck disable=SC2086
-    $CC $ARCHFLAGS $OPTFLAGS "$B/fp_stack_main.o" "$B/fp_stack.o" "$d/fp_ops.o" "$@" $STACKLINK \
+    $CC $ARCHFLAGS $OPTFLAGS "$B/fp_stack_main.o" "$B/fp_stack.o" "$d/fp_ops.o" "${extra[@]}" "$@" $STACKLINK \
       -o "$d/stack.elf" >>"$d/link.log" 2>&1 ||
       { echo "footprint.sh: $ARCH $OPT $row: stack image link failed (see $d/link.log)" >&2; return 1; }
     stacklog=$d/stack.txt

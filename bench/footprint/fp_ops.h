@@ -30,4 +30,9 @@ void fp_fill(void);
 extern const struct fp_op fp_ops[];
 extern const size_t fp_nops;
 
+/* aesalt's one-shot API (fp_oneshot.c), in the aesalt rows' stack
+ * images only: weak, absent elsewhere. */
+extern const struct fp_op fp_oneshot_ops[] __attribute__((weak));
+extern const size_t fp_oneshot_nops __attribute__((weak));
+
 #endif /* AESALT_FOOTPRINT_OPS_H */

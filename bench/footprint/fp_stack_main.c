@@ -113,5 +113,8 @@ int main(void)
 	bad = measure("init", fp_init);
 	for (i = 0; i < fp_nops; i++)
 		bad |= measure(fp_ops[i].name, fp_ops[i].fn);
+	if (&fp_oneshot_nops != NULL)
+		for (i = 0; i < fp_oneshot_nops; i++)
+			bad |= measure(fp_oneshot_ops[i].name, fp_oneshot_ops[i].fn);
 	return bad;
 }

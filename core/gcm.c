@@ -57,21 +57,21 @@ static int block_enc(const aesalt_gcm_ctx *ctx, uint8_t out[16], const uint8_t i
 	return ctx->block(ctx->bctx, out, in, 1) == 0 ? AESALT_OK : AESALT_ERR_CIPHER;
 }
 
-/* out = in ^ E(ctr), ctr += 1 in its low 32 bits, per block: the kernel's
- * ctr32 slot for AES, else counter blocks through the caller's function.
- * AESALT_OK or AESALT_ERR_CIPHER. */
-static int ctr32(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
+/* ctr32 through the caller's block function: counter blocks, GCM_BLOCK_FN_BLOCKS
+ * at a time.  Not inlined: its keystream buffer then stays off the stack of
+ * the AES path. */
+#if defined(__GNUC__) || defined(__clang__)
+#define GCM_NOINLINE __attribute__((noinline))
+#else
+#define GCM_NOINLINE
+#endif
+
+static GCM_NOINLINE int ctr32_block_fn(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in,
+				       size_t nblocks)
 {
 	uint8_t ks[16 * GCM_BLOCK_FN_BLOCKS];
 	int ret = AESALT_OK;
 
-	if (nblocks == 0)
-		return AESALT_OK;
-	if (ctx->block == NULL) {
-		AESALT_COUNT(ctx->key.impl);
-		ctx->key.impl->aes_ctr32(&ctx->key, out, in, nblocks, ctx->ctr);
-		return AESALT_OK;
-	}
 	while (nblocks > 0 && ret == AESALT_OK) {
 		size_t n = nblocks < GCM_BLOCK_FN_BLOCKS ? nblocks : GCM_BLOCK_FN_BLOCKS, i;
 		uint32_t c = aesalt_load_be32(ctx->ctr + 12);
@@ -91,6 +91,21 @@ static int ctr32(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t nb
 	}
 	aesalt_wipe(ks, sizeof ks);
 	return ret;
+}
+
+/* out = in ^ E(ctr), ctr += 1 in its low 32 bits, per block: the kernel's
+ * ctr32 slot for AES, else counter blocks through the caller's function.
+ * AESALT_OK or AESALT_ERR_CIPHER. */
+static int ctr32(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+	if (nblocks == 0)
+		return AESALT_OK;
+	if (ctx->block == NULL) {
+		AESALT_COUNT(ctx->key.impl);
+		ctx->key.impl->aes_ctr32(&ctx->key, out, in, nblocks, ctx->ctr);
+		return AESALT_OK;
+	}
+	return ctr32_block_fn(ctx, out, in, nblocks);
 }
 
 /* GHASHes the zero-padded partial block in gbuf, if any. */

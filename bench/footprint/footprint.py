@@ -1,0 +1,505 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""Tables and verdicts of the footprint programs (bench/footprint/footprint.sh).
+
+Reads the rows footprint.sh linked (rows.tsv: arch, opt, row, size image,
+context-sizes object, stack log, map file, aesalt build folder) and writes
+bench/results/footprint.md and .csv.  Per image: flash (the allocated
+read-only sections: text, rodata, vectors, exception index), RAM (the
+allocated writable ones: data, bss), both also less the baseline program
+of the same build (start-up and C library only); the context sizes from
+fp_sizes.o; the peak stack per operation from the board run; the largest
+frame -fstack-usage reports among the aesalt C functions linked.
+
+  footprint.py --rows ROWS --md MD --csv CSV [--have-select 0|1] [--src DIR]
+  footprint.py --selftest     the verdicts on planted inputs: each goal is
+                              met by a within-budget input and missed by an
+                              over-budget one (ci/bench footprint runs it)
+"""
+import argparse
+import csv
+import glob
+import os
+import re
+import subprocess
+import sys
+
+OPS = ["init", "gcm_enc", "gcm_dec", "ccm_enc", "ccm_dec", "cbc_enc", "cbc_dec", "cmac"]
+CTX = ["aes", "gcm", "ccm", "cmac"]
+KERNELS = {"cortex-m4": ["armv7m", "armv7m_ct", "table", "ct64"],
+           "m68k": ["m68020", "m68k_ct", "table", "ct64"]}
+DEFAULT_KERNEL = {"cortex-m4": "armv7m", "m68k": "m68020"}
+CT_KERNEL = {"cortex-m4": "armv7m_ct", "m68k": "m68k_ct"}
+STACK_BUDGET = 1024
+GCM_RATIO = 1.5
+TOOLS = {"cortex-m4": "arm-none-eabi-", "m68k": "m68k-linux-gnu-"}
+
+ROW_TEXT = {
+    "baseline": "the program without any crypto (start-up and C library)",
+    "mbedtls-default": "stock Mbed TLS 3.6, default tables (built in RAM at first use)",
+    "mbedtls-rom": "stock Mbed TLS 3.6, MBEDTLS_AES_ROM_TABLES",
+    "mbedtls-fewer": "stock Mbed TLS 3.6, MBEDTLS_AES_FEWER_TABLES",
+    "wolfssl-stock": "stock wolfSSL 5.9 (GCM_TABLE_4BIT)",
+}
+
+
+def row_text(row):
+    if row in ROW_TEXT:
+        return ROW_TEXT[row]
+    m = re.match(r"(aesalt|shim|wolfssl-device-only-aes|wolfssl-device)-(.*)", row)
+    what = {"aesalt": "aesalt's API", "shim": "Mbed TLS 3.6 through the aesalt shim",
+            "wolfssl-device": "wolfSSL 5.9 with the aesalt device",
+            "wolfssl-device-only-aes": "wolfSSL 5.9 with the aesalt device, WOLF_CRYPTO_CB_ONLY_AES"}
+    s = m.group(2)
+    return "%s, %s" % (what[m.group(1)], "default build (every kernel and mode)" if s == "default"
+                       else "kernel %s alone, no AEGIS/XTS/CFB/OFB" % s)
+
+
+def sections(elf):
+    """(flash, ram) bytes of ELF: allocated read-only and writable sections."""
+    out = subprocess.run(["readelf", "-SW", elf], check=True, capture_output=True,
+                         text=True).stdout
+    flash = ram = 0
+    for line in out.splitlines():
+        m = re.match(r"\s*\[\s*\d+\]\s+(\S+)\s+(\S+)\s+[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)\s+"
+                     r"\S+\s+(\S*)", line)
+        if not m or "A" not in m.group(4):
+            continue
+        size = int(m.group(3), 16)
+        if "W" in m.group(4):
+            ram += size
+        else:
+            flash += size
+    return flash, ram
+
+
+def ctx_sizes(obj, arch):
+    if obj == "-":
+        return {}
+    out = subprocess.run([TOOLS[arch] + "nm", "-S", obj], check=True, capture_output=True,
+                         text=True).stdout
+    sizes = {}
+    for line in out.splitlines():
+        f = line.split()
+        if len(f) == 4 and f[3].startswith("fp_sizeof_"):
+            sizes[f[3][len("fp_sizeof_"):]] = int(f[1], 16)
+    return sizes
+
+
+def stack_peaks(log):
+    """{op: bytes} from the board run, or None when it did not finish."""
+    if log == "-":
+        return {}
+    try:
+        text = open(log).read()
+    except OSError:
+        return None
+    peaks = {m.group(1): int(m.group(2)) for m in re.finditer(r"^stack (\S+) (\d+)$", text, re.M)}
+    heap = {m.group(1): int(m.group(2)) for m in re.finditer(r"^heap (\S+) (\d+)$", text, re.M)}
+    if re.search(r"^(failed|footprint: )", text, re.M) or not set(OPS) <= set(peaks):
+        return None
+    peaks.update(("heap:" + op, n) for op, n in heap.items())
+    return peaks
+
+
+def su_frame(build, elf, arch):
+    """(bytes, function) of the largest -fstack-usage frame among the C
+    functions of aesalt's build linked into ELF, or None."""
+    if build == "-" or not os.path.isdir(build):
+        return None
+    out = subprocess.run([TOOLS[arch] + "nm", elf], check=True, capture_output=True,
+                         text=True).stdout
+    linked = {line.split()[-1] for line in out.splitlines() if line.strip()}
+    best = None
+    for su in glob.glob(os.path.join(build, "**", "*.su"), recursive=True):
+        for line in open(su):
+            f = line.rstrip("\n").split("\t")
+            if len(f) < 2:
+                continue
+            fn = f[0].rsplit(":", 1)[-1]
+            if fn in linked and (best is None or int(f[1]) > best[0]):
+                best = (int(f[1]), fn)
+    return best
+
+
+def map_objects(path, top=12, keep=(".text", ".rodata", ".ARM.exidx"), by_section=False):
+    """[(bytes, object)] of the largest contributors to the output sections
+    KEEP (default: flash) in a map file, per object (by_section: per input
+    section, "object: section", which with -ffunction-sections is per
+    function; an assembly file's code is one section)."""
+    per = {}
+    section = None
+    pending = None
+    for line in open(path):
+        m = re.match(r"^(\.\S+)\s", line)
+        if m and not line.startswith(" "):
+            section = m.group(1)
+        if section not in keep:
+            continue
+        m = re.match(r"^ (\.\S+)\s*$", line)
+        if m:
+            pending = m.group(1)
+            continue
+        m = re.match(r"^ (\.\S+)?\s+0x([0-9a-f]+)\s+0x([0-9a-f]+)\s+(\S.*)$", line)
+        if m and (m.group(1) or pending):
+            obj = os.path.basename(m.group(4).strip())
+            if by_section:
+                obj = "%s: %s" % (obj, m.group(1) or pending)
+            per[obj] = per.get(obj, 0) + int(m.group(3), 16)
+        pending = None
+    return sorted(((n, o) for o, n in per.items() if n), reverse=True)[:top]
+
+
+def load(rows_path):
+    data = {}
+    for line in open(rows_path):
+        arch, opt, row, elf, obj, log, mapf, build = line.rstrip("\n").split("\t")
+        flash, ram = sections(elf)
+        data[(arch, opt, row)] = {
+            "flash": flash, "ram": ram, "ctx": ctx_sizes(obj, arch),
+            "stack": stack_peaks(log) if arch == "cortex-m4" and row != "baseline" else {},
+            "su": su_frame(build, elf, arch) if arch == "cortex-m4" else None,
+            "map": mapf,
+        }
+    return data
+
+
+def oneshot(stack):
+    """(bytes, operation) of the deepest one-shot API call, or None."""
+    ops = [(n, op[len("oneshot_"):]) for op, n in (stack or {}).items() if op.startswith("oneshot_")]
+    return max(ops) if ops else None
+
+
+def kib(n):
+    return "%.1f KiB" % (n / 1024.0)
+
+
+def verdicts(data, have_select):
+    """[(status, text)]: status "met", "missed", "stated" or "not measured"."""
+    out = []
+    arch = "cortex-m4"
+    opts = sorted({o for (a, o, _) in data if a == arch}, reverse=True)  # Os, O2
+    for opt in opts:
+        rom = data.get((arch, opt, "mbedtls-rom"))
+        dflt = data.get((arch, opt, "mbedtls-default"))
+        for k in KERNELS[arch]:
+            shim = data.get((arch, opt, "shim-" + k))
+            what = "Cortex-M4 -%s, kernel %s: aesalt + shim" % (opt, k)
+            if shim is None or rom is None or dflt is None:
+                why = "" if have_select else " (the aesalt source has no AESALT_KERNELS option)"
+                out.append(("not measured", "%s flash and RAM against stock Mbed TLS%s" % (what, why)))
+                continue
+            d = shim["flash"] - rom["flash"]
+            out.append(("met" if d <= 0 else "missed",
+                        "%s flash %d B <= stock MBEDTLS_AES_ROM_TABLES %d B (%+d B%s)" % (
+                            what, shim["flash"], rom["flash"], d,
+                            ", %.2fx" % (shim["flash"] / rom["flash"]) if d > 0 else "")))
+            d = shim["ram"] - dflt["ram"]
+            out.append(("met" if d <= 0 else "missed",
+                        "%s RAM %d B <= stock default tables %d B (%+d B)" % (
+                            what, shim["ram"], dflt["ram"], d)))
+        ct = data.get((arch, opt, "shim-" + CT_KERNEL[arch]))
+        fast = data.get((arch, opt, "shim-" + DEFAULT_KERNEL[arch]))
+        if ct and fast:
+            d = ct["flash"] - fast["flash"]
+            out.append(("stated", "Cortex-M4 -%s: the constant-time kernel %s takes %d B %s flash "
+                        "than %s (shim builds, one kernel each: %d B against %d B)" % (
+                            opt, CT_KERNEL[arch], abs(d), "more" if d > 0 else "less",
+                            DEFAULT_KERNEL[arch], ct["flash"], fast["flash"])))
+        else:
+            out.append(("not measured", "Cortex-M4 -%s: the constant-time kernel's extra flash "
+                        "(needs the single-kernel shim rows)" % opt))
+        # The goal is on aesalt's operations (its API); the same operations
+        # through the shim add Mbed TLS's own frames: stated beside.
+        for k in ["default"] + KERNELS[arch]:
+            deepest = {}
+            for row in ("aesalt-" + k, "shim-" + k):
+                v = data.get((arch, opt, row))
+                if v is not None and v["stack"] is not None:
+                    deepest[row] = max((n, op) for op, n in v["stack"].items()
+                                       if not op.startswith("heap:"))
+            what = "Cortex-M4 -%s, %s: no aesalt operation needs more than %d B of stack" % (
+                opt, "default build" if k == "default" else "kernel " + k, STACK_BUDGET)
+            if "aesalt-" + k not in deepest:
+                out.append(("not measured", "%s (no complete board run of aesalt-%s)" % (what, k)))
+                continue
+            n, op = deepest["aesalt-" + k]
+            shim = ""
+            if "shim-" + k in deepest:
+                shim = "; through the Mbed TLS shim %d B (%s)" % deepest["shim-" + k]
+            out.append(("met" if n <= STACK_BUDGET else "missed",
+                        "%s: the deepest is %d B (%s)%s%s" % (
+                            what, n, op,
+                            "" if n <= STACK_BUDGET else ", %d B over" % (n - STACK_BUDGET),
+                            shim)))
+        # the cross-check: a measured peak under the largest static frame of
+        # a function linked (and so called) would be a measuring fault
+        low = []
+        for (a, o, row), v in sorted(data.items()):
+            if a == arch and o == opt and v["su"] and v["stack"]:
+                if max(v["stack"][op] for op in OPS) < v["su"][0]:
+                    low.append("%s %d B < %d B (%s)" % (row, max(v["stack"][op] for op in OPS),
+                                                        v["su"][0], v["su"][1]))
+        out.append(("missed" if low else "met",
+                    "Cortex-M4 -%s: cross-check: every row's deepest measured stack is at least "
+                    "its largest -fstack-usage frame%s" % (opt, ": " + "; ".join(low) if low else "")))
+    # context sizes: the same in every -O level; judged on the first
+    for opt in opts[:1]:
+        stock = data.get((arch, opt, "mbedtls-default"))
+        for row, name in (("aesalt-default", "aesalt_gcm_ctx"),
+                          ("shim-default", "the shim's mbedtls_gcm_context")):
+            v = data.get((arch, opt, row))
+            if not stock or not v or "gcm" not in v["ctx"] or "gcm" not in stock["ctx"]:
+                out.append(("not measured", "Cortex-M4: %s against stock's mbedtls_gcm_context" % name))
+                continue
+            n, s = v["ctx"]["gcm"], stock["ctx"]["gcm"]
+            # stock's GCM also holds an AES context on the heap per key
+            # (its cipher layer's), which aesalt's context has inside
+            heap = (stock["stack"] or {}).get("heap:gcm_enc", 0)
+            more = ""
+            if heap:
+                more = "; stock also allocates %d B on the heap per GCM key (its cipher " \
+                       "layer's AES context): %d B in all, against which %.2fx" % (
+                           heap, s + heap, n / (s + heap))
+            out.append(("met" if n <= GCM_RATIO * s else "missed",
+                        "Cortex-M4: %s %d B <= %.1fx stock's mbedtls_gcm_context %d B (%.2fx%s)" % (
+                            name, n, GCM_RATIO, s, n / s, more)))
+    return out
+
+
+def fmt_verdict(v):
+    return "- **%s**: %s" % (v[0].upper() if v[0] in ("missed", "not measured") else v[0], v[1])
+
+
+def write(data, have_select, md_path, csv_path, src, failed=(), src_note=""):
+    vs = verdicts(data, have_select)
+    with open(csv_path, "w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(["arch", "opt", "row", "flash", "ram", "flash_over_baseline",
+                    "ram_over_baseline"] + ["ctx_" + c for c in CTX] +
+                   ["stack_" + o for o in OPS] + ["stack_oneshot_max", "stack_oneshot_op"] +
+                   ["heap_" + o for o in OPS] +
+                   ["su_max_frame", "su_max_function"])
+        for (arch, opt, row), v in sorted(data.items()):
+            base = data.get((arch, opt, "baseline"))
+            st = v["stack"] or {}
+            w.writerow([arch, opt, row, v["flash"], v["ram"],
+                        v["flash"] - base["flash"] if base else "",
+                        v["ram"] - base["ram"] if base else ""] +
+                       [v["ctx"].get(c, "") for c in CTX] + [st.get(o, "") for o in OPS] +
+                       list(oneshot(st) or ("", "")) +
+                       [st.get("heap:" + o, "") for o in OPS] +
+                       [v["su"][0] if v["su"] else "", v["su"][1] if v["su"] else ""])
+    L = []
+    L.append("# Footprint: AES-GCM, AES-CCM, AES-CBC and CMAC in a minimal program\n")
+    L.append("Generated by `ci/bench footprint` (bench/footprint/footprint.sh, footprint.py); "
+             "do not edit. One program (bench/footprint/fp_ops.c: AES-128 GCM and CCM encrypt "
+             "and decrypt, CBC encrypt and decrypt, one-shot CMAC, each over 64 bytes with its "
+             "key set up) linked against each stack with `-ffunction-sections -fdata-sections` "
+             "and `--gc-sections`.\n")
+    L.append("aesalt measured: %s%s.\n" % (describe(src), src_note and " (%s)" % src_note))
+    L.append("## Verdicts\n")
+    L += [fmt_verdict(v) for v in vs]
+    L.append("")
+    for arch in ("cortex-m4", "m68k"):
+        for opt in sorted({o for (a, o, _) in data if a == arch}, reverse=True):
+            base = data.get((arch, opt, "baseline"))
+            rows = sorted((r for (a, o, r) in data if a == arch and o == opt),
+                          key=lambda r: (r != "baseline", not r.startswith("mbedtls"),
+                                         not r.startswith("shim"), not r.startswith("aesalt"), r))
+            L.append("## %s -%s\n" % (arch, opt))
+            head = ["program", "flash", "RAM", "flash - baseline", "RAM - baseline"] + \
+                   ["ctx %s" % c.upper() for c in CTX]
+            if arch == "cortex-m4":
+                head += ["stack " + o for o in OPS] + ["stack one-shot API (deepest)", "heap peak",
+                                                       "largest C frame (-fstack-usage)"]
+            L.append("| " + " | ".join(head) + " |")
+            L.append("|" + " --- |" * len(head))
+            for r in rows:
+                v = data[(arch, opt, r)]
+                cells = ["`%s`" % r, str(v["flash"]), str(v["ram"]),
+                         str(v["flash"] - base["flash"]) if base else "",
+                         str(v["ram"] - base["ram"]) if base else ""]
+                cells += [str(v["ctx"].get(c, "")) for c in CTX]
+                if arch == "cortex-m4":
+                    if v["stack"] is None:
+                        cells += ["FAILED"] * (len(OPS) + 2)
+                    else:
+                        cells += [str(v["stack"].get(o, "")) for o in OPS]
+                        cells.append("%d (%s)" % oneshot(v["stack"]) if oneshot(v["stack"]) else "")
+                        cells.append(str(max((v["stack"].get("heap:" + o, 0) for o in OPS),
+                                             default=0)) if v["stack"] else "")
+                    cells.append("%d (`%s`)" % v["su"] if v["su"] else "")
+                L.append("| " + " | ".join(cells) + " |")
+            L.append("")
+    L.append("## Rows\n")
+    for r in sorted({r for (_, _, r) in data}):
+        L.append("- `%s`: %s" % (r, row_text(r)))
+    L.append("")
+    # Where the flash goes: the map file of the one-kernel shim (or the
+    # default build without the options) beside stock's smallest tabled form.
+    L.append("## Where the flash goes (Cortex-M4 -Os, from the linker map)\n")
+    for r in ("shim-" + DEFAULT_KERNEL["cortex-m4"], "shim-" + CT_KERNEL["cortex-m4"],
+              "shim-default", "aesalt-default", "mbedtls-rom", "wolfssl-device-default"):
+        v = data.get(("cortex-m4", "Os", r))
+        if not v:
+            continue
+        L.append("`%s` (%d B of flash), the largest objects:\n" % (r, v["flash"]))
+        L.append("| object | flash bytes |")
+        L.append("| --- | --- |")
+        allobj = map_objects(v["map"], top=10000)
+        for n, o in allobj[:12]:
+            L.append("| `%s` | %d |" % (o, n))
+        L.append("")
+        libc = sum(n for n, o in allobj if re.match(r"lib(c|c_nano|g|g_nano|nosys|rdimon)\.a", o))
+        L.append("The C library's objects in it: %d B in all.\n" % libc)
+        if r.startswith("shim-") and r != "shim-default":
+            L.append("and the largest input sections (per function where compiled with "
+                     "-ffunction-sections):\n")
+            L.append("| object: section | flash bytes |")
+            L.append("| --- | --- |")
+            for n, o in map_objects(v["map"], top=20, by_section=True):
+                L.append("| `%s` | %d |" % (o, n))
+            L.append("")
+        ram = map_objects(v["map"], top=6, keep=(".data", ".bss"))
+        if ram:
+            L.append("RAM (%d B), the largest objects: %s\n" % (v["ram"], ", ".join(
+                "`%s` %d" % (o, n) for n, o in ram)))
+    L.append("## How it is measured\n")
+    L.append("- flash: the allocated read-only sections of the image (vectors, text, rodata, "
+             "exception index); RAM: the allocated writable ones (data, bss), which include the "
+             "contexts the program keeps (static: one GCM, one CCM, one AES/CBC, as a firmware "
+             "holds them; aesalt also its CMAC). Stack and heap are not in RAM: the stack is the per-operation column; Mbed TLS's one-shot CMAC "
+             "allocates its CMAC state and AES context on the heap (the ctx CMAC column counts "
+             "them). Initialised data also takes its size in flash (a few bytes here).")
+    L.append("- `- baseline`: less the same program without any crypto (row `baseline`), built "
+             "and linked the same way.")
+    L.append("- Cortex-M4: arm-none-eabi-gcc %s `-mcpu=cortex-m4 -mthumb -mfloat-abi=soft`, "
+             "newlib-nano without a console (`--specs=nano.specs --specs=nosys.specs`), "
+             "asm/arm/board's vectors and linker script. The C library a stack calls is "
+             "counted (aesalt's dispatch calls `getenv` and `fprintf`)." % tool_version("arm-none-eabi-gcc"))
+    L.append("- m68k: m68k-linux-gnu-gcc %s `-m68030`, a freestanding link (`-nostdlib`, "
+             "bench/footprint/m68k/fp_libc.c: the same byte-loop `memcpy`/`memset`/..., a 1 KiB "
+             "bump `calloc` and an empty `fprintf`/`getenv` in every row), because Debian's "
+             "m68k compiler has only glibc, whose static start-up and stdio would outweigh "
+             "what is measured; aesalt built as bare metal (bench/footprint/m68k/toolchain.cmake: "
+             "no threads, no PIC). Linked, not run: no stack column." % tool_version("m68k-linux-gnu-gcc"))
+    L.append("- context sizes (bytes, bench/footprint/fp_sizes.c compiled as the program): "
+             "AES the CBC key's context; GCM and CCM their contexts (wolfSSL: its `Aes`); "
+             "CMAC what a one-shot CMAC holds (Mbed TLS: cipher context + CMAC state + AES "
+             "context; wolfSSL: `Cmac`; aesalt: `aesalt_cmac_ctx`).")
+    L.append("- stack: each operation (key set-up included) runs on a painted stack of its "
+             "own on QEMU's mps2-an386 (bench/footprint/fp_stack_main.c, arm/fp_stack.S); the "
+             "peak is the lowest word changed. The aesalt rows also run the same messages "
+             "through aesalt's one-shot API (bench/footprint/fp_oneshot.c: `aesalt_gcm_encrypt`, "
+             "`aesalt_ccm_decrypt`, `aesalt_aes_cbc`, `aesalt_cmac`...; in the stack image only, "
+             "not in the flash image), whose contexts live on its own stack: the deepest of "
+             "them is its column, and the 1 KiB verdict covers them. heap peak: the most bytes any one operation had "
+             "allocated at once (malloc/calloc wrapped at the link; freed again by the end of "
+             "each). `init`: wolfCrypt_Init and the device's "
+             "registration (nothing for the other stacks). The cross-check: the largest "
+             "frame `-fstack-usage` gives among the aesalt C functions in the image (assembly "
+             "has none); a measured peak below it would be a measuring fault.")
+    L.append("- the single-kernel builds: `-DAESALT_KERNELS=<kernel> -DAESALT_AEGIS=OFF "
+             "-DAESALT_XTS=OFF -DAESALT_CFB_OFB=OFF`; `default`: aesalt's default build. "
+             "The wolfSSL device rows use the default build and the default kernel's.")
+    for f in failed:
+        L.append("- **the aesalt build %s -%s `%s` failed: its rows are missing.**" % tuple(f))
+    if not have_select:
+        L.append("- **the aesalt source measured has no AESALT_KERNELS option: the single-kernel "
+                 "rows and their verdicts are missing.**")
+    L.append("")
+    open(md_path, "w").write("\n".join(L))
+    for v in vs:
+        print("footprint verdict: %s: %s" % (v[0], v[1]))
+    return vs
+
+
+def describe(src):
+    """Which aesalt tree was measured: its commit, or that it is not one."""
+    top = subprocess.run(["git", "-C", src, "rev-parse", "--show-toplevel"],
+                         capture_output=True, text=True).stdout.strip()
+    r = subprocess.run(["git", "-C", src, "describe", "--always", "--dirty", "--abbrev=12"],
+                       capture_output=True, text=True)
+    if r.returncode != 0 or os.path.realpath(top) != os.path.realpath(src):
+        return "the tree `%s` (not a git checkout)" % os.path.basename(os.path.abspath(src))
+    b = subprocess.run(["git", "-C", src, "rev-parse", "--abbrev-ref", "HEAD"],
+                       capture_output=True, text=True).stdout.strip()
+    return "commit `%s` (branch `%s`)" % (r.stdout.strip(), b)
+
+
+def tool_version(cc):
+    try:
+        return subprocess.run([cc, "-dumpfullversion"], capture_output=True, text=True,
+                              check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "?"
+
+
+def selftest():
+    """Each goal met within budget and missed one byte over it."""
+    def fake(flash, ram, gcm=400, stack=512):
+        return {"flash": flash, "ram": ram, "ctx": {"aes": 1, "gcm": gcm, "ccm": 1, "cmac": 1},
+                "stack": {o: stack for o in OPS}, "su": None, "map": None}
+
+    def base():
+        d = {("cortex-m4", "Os", "mbedtls-rom"): fake(20000, 100),
+             ("cortex-m4", "Os", "mbedtls-default"): fake(14000, 9000, gcm=400)}
+        for k in KERNELS["cortex-m4"]:
+            d[("cortex-m4", "Os", "shim-" + k)] = fake(20000, 9000)
+            d[("cortex-m4", "Os", "aesalt-" + k)] = fake(15000, 100, stack=1024)
+        d[("cortex-m4", "Os", "aesalt-default")] = fake(30000, 100, gcm=600)
+        d[("cortex-m4", "Os", "shim-default")] = fake(30000, 100, gcm=600)
+        return d
+
+    def statuses(d):
+        return [s for s, _ in verdicts(d, True)]
+
+    ok = statuses(base())
+    bad = [s for s in ok if s not in ("met", "stated")]
+    if bad:
+        sys.exit("footprint.py selftest: a within-budget input gives %s" % bad)
+    # (what, the plant, how many verdicts it must turn)
+    plants = [
+        ("flash", lambda d: d[("cortex-m4", "Os", "shim-table")].update(flash=20001), 1),
+        ("RAM", lambda d: d[("cortex-m4", "Os", "shim-ct64")].update(ram=9001), 1),
+        ("stack", lambda d: d[("cortex-m4", "Os", "aesalt-armv7m")]["stack"].update(cmac=1025), 1),
+        ("gcm ctx", lambda d: d[("cortex-m4", "Os", "aesalt-default")]["ctx"].update(gcm=601), 1),
+        ("shim gcm ctx", lambda d: d[("cortex-m4", "Os", "shim-default")]["ctx"].update(gcm=601), 1),
+        ("stack run", lambda d: d[("cortex-m4", "Os", "aesalt-armv7m")].update(stack=None), 1),
+        # flash and RAM, and the constant-time statement
+        ("row", lambda d: d.pop(("cortex-m4", "Os", "shim-armv7m_ct")), 2),
+        ("one-shot", lambda d: d[("cortex-m4", "Os", "aesalt-table")]["stack"].update(
+            oneshot_gcm_enc=1025), 1),
+        ("cross-check", lambda d: d[("cortex-m4", "Os", "shim-table")].update(su=(1200, "f")), 1),
+    ]
+    for name, plant, turned in plants:
+        d = base()
+        plant(d)
+        got = statuses(d)
+        if got.count("missed") + got.count("not measured") != turned:
+            sys.exit("footprint.py selftest: planted %s over budget, verdicts %s" % (name, got))
+    print("footprint.py selftest: %d verdicts met within budget, each of %d plants caught"
+          % (len(ok), len(plants)))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--rows")
+    ap.add_argument("--failed", help="aesalt builds that failed: arch, opt, set per line")
+    ap.add_argument("--md")
+    ap.add_argument("--csv")
+    ap.add_argument("--src", default=".")
+    ap.add_argument("--src-note", default="", help="said after the tree measured")
+    ap.add_argument("--have-select", type=int, default=1)
+    ap.add_argument("--selftest", action="store_true")
+    a = ap.parse_args()
+    if a.selftest:
+        selftest()
+        return
+    failed = [l.split() for l in open(a.failed)] if a.failed else []
+    write(load(a.rows), a.have_select, a.md, a.csv, a.src, failed, a.src_note)
+
+
+if __name__ == "__main__":
+    main()

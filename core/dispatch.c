@@ -94,15 +94,31 @@ static volatile int ct_only;
 #define CT_ONLY_SET() (ct_only = 1)
 #endif
 
+/* Whether the environment variable name is set to something other than
+ * "" and "0". */
+static int env_on(const char *name)
+{
+	const char *v = getenv(name);
+	return v != NULL && *v != '\0' && strcmp(v, "0") != 0;
+}
+
 static int kernel_ct(const struct aesalt_kernel *k)
 {
 	return (k->flags & AESALT_KERNEL_CONSTTIME) != 0;
 }
 
+/* Constant time only?  aesalt_impl_count() and aesalt_impl_name() ask
+ * before the once-init too (they do not run it), hence the environment as
+ * well as the flag. */
+static int ct_rule(void)
+{
+	return CT_ONLY() || env_on("AESALT_CONSTANT_TIME");
+}
+
 /* The CPU can run it (and it is not kept out by the constant-time rule). */
 static int kernel_usable(const struct aesalt_kernel *k)
 {
-	if (CT_ONLY() && !kernel_ct(k))
+	if (!kernel_ct(k) && ct_rule())
 		return 0;
 	return k->usable == NULL || k->usable();
 }
@@ -117,14 +133,6 @@ static const struct aesalt_kernel *default_kernel(void)
 		if (kernel_usable(aesalt_kernels[i]))
 			return aesalt_kernels[i];
 	return NULL;
-}
-
-/* Whether the environment variable name is set to something other than
- * "" and "0". */
-static int env_on(const char *name)
-{
-	const char *v = getenv(name);
-	return v != NULL && *v != '\0' && strcmp(v, "0") != 0;
 }
 
 static void list_usable(FILE *f)
@@ -143,7 +151,7 @@ static int lookup(const char *name, const struct aesalt_kernel **out, int loud, 
 		const struct aesalt_kernel *k = aesalt_kernels[i];
 		if (strcmp(k->name, name) != 0)
 			continue;
-		if (CT_ONLY() && !kernel_ct(k)) {
+		if (!kernel_ct(k) && ct_rule()) {
 			if (loud) {
 				fprintf(stderr,
 					"aesalt: %s kernel '%s' refused: not constant time, and "
@@ -231,7 +239,6 @@ const struct aesalt_kernel *aesalt_kernel_active(void)
 size_t aesalt_impl_count(void)
 {
 	size_t i, n = 0;
-	RUN_ONCE(init); /* the constant-time rule of the environment */
 	for (i = 0; i < aesalt_kernels_len; i++)
 		n += kernel_usable(aesalt_kernels[i]) != 0;
 	return n;
@@ -241,7 +248,6 @@ size_t aesalt_impl_count(void)
 const char *aesalt_impl_name(size_t i)
 {
 	size_t j;
-	RUN_ONCE(init);
 	for (j = 0; j < aesalt_kernels_len; j++) {
 		if (!kernel_usable(aesalt_kernels[j]))
 			continue;

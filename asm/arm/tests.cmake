@@ -96,12 +96,13 @@ endfunction()
 
 # test_badinput is left out: its length-limit cases need 32 MiB of heap
 # (two buffers of 2^24 bytes), and the MPS2 boards have 4 MiB of data RAM.
-set(AESALT_BOARD_TESTS cpu differential layout vectors wrap)
+set(AESALT_BOARD_TESTS constant_time cpu differential layout vectors wrap)
 foreach(name ${AESALT_BOARD_TESTS})
   board_image(test_${name} aesalt_static ${PROJECT_SOURCE_DIR}/tests/test_${name}.c)
   target_include_directories(test_${name} PRIVATE ${PROJECT_SOURCE_DIR}/tests
     ${PROJECT_SOURCE_DIR}/core)
   target_compile_options(test_${name} PRIVATE ${AESALT_WARNINGS})
+  target_compile_definitions(test_${name} PRIVATE ${AESALT_TEST_SELECTION_DEFS})
 endforeach()
 target_sources(test_cpu PRIVATE ${AESALT_ARCH_TEST_CPU})
 target_include_directories(test_cpu PRIVATE ${AESALT_ARCH_DIR})
@@ -110,10 +111,10 @@ target_compile_definitions(test_cpu PRIVATE AESALT_TEST_CPU_ARCH)
 set(run sh ${board}/run.sh ${AESALT_CORTEX_M_CPU})
 add_test(NAME unit.vectors COMMAND ${run} $<TARGET_FILE:test_vectors>
   ${PROJECT_SOURCE_DIR}/tests/vectors)
-foreach(name cpu differential layout wrap)
+foreach(name constant_time cpu differential layout wrap)
   add_test(NAME unit.${name} COMMAND ${run} $<TARGET_FILE:test_${name}>)
 endforeach()
-set_tests_properties(unit.vectors unit.cpu unit.differential unit.layout
+set_tests_properties(unit.vectors unit.constant_time unit.cpu unit.differential unit.layout
   unit.wrap PROPERTIES LABELS "unit;board")
 if("armv7m_ct" IN_LIST AESALT_KERNEL_NAMES)
   board_image(test_ghash_dense aesalt_static ${CMAKE_CURRENT_LIST_DIR}/test_ghash_dense.c)

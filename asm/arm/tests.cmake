@@ -123,6 +123,20 @@ if("armv7m_ct" IN_LIST AESALT_KERNEL_NAMES)
   add_test(NAME unit.armv7m_ct.ghash_dense COMMAND ${run} $<TARGET_FILE:test_ghash_dense>)
   set_tests_properties(unit.armv7m_ct.ghash_dense PROPERTIES LABELS "unit;board")
 endif()
+# A firmware of the build's choice (tests/gc_probe.c: GCM, CCM, CBC, CMAC;
+# --gc-sections) keeps nothing of a kernel or mode the build left out
+# (AESALT_KERNELS, AESALT_CONSTANT_TIME, AESALT_AEGIS, AESALT_XTS): neither
+# the kernel table nor a kernel's slots may still refer to it.
+board_image(gc_probe aesalt_static ${PROJECT_SOURCE_DIR}/tests/gc_probe.c)
+string(REPLACE "AESALT_NO_" "" gc_modes_out "${AESALT_FEATURE_DEFS}")
+string(REPLACE ";" " " gc_modes_out "${gc_modes_out}")
+string(REPLACE ";" " " gc_kernels_out "${AESALT_KERNELS_LEFT_OUT}")
+string(REPLACE ";" " " gc_kernels "${AESALT_KERNEL_NAMES}")
+add_test(NAME unit.selection.gc
+  COMMAND sh ${PROJECT_SOURCE_DIR}/tests/gc_check.sh ${CMAKE_NM} $<TARGET_FILE:gc_probe>
+    "${gc_kernels_out}" "${gc_modes_out}" "${gc_kernels}")
+set_tests_properties(unit.selection.gc PROPERTIES LABELS unit)
+
 # armv7m_ct claims constant time on ARMv7E-M and ARMv8-M mainline only
 # (its GHASH's UMULL ends early on the Cortex-M3, which has no board
 # here): preprocessed for the Cortex-M3 its flags must be 0, for the

@@ -151,6 +151,17 @@ set_tests_properties(unit.armv7m_ct.flags.cortex-m3 PROPERTIES LABELS unit
 set_tests_properties(unit.armv7m_ct.flags.cortex-m4 PROPERTIES LABELS unit
   PASS_REGULAR_EXPRESSION "\\.flags = [^0]")
 
+# The constant-time switch for the Cortex-M3, which has no board here:
+# configured and built for it with AESALT_CONSTANT_TIME=ON, only ct64 may
+# remain, and with no multiply in its objects (tests/cortex_m3_ct.sh).  In
+# the default cortex-m4 build only (about 10 s).
+if(AESALT_CORTEX_M_CPU STREQUAL "cortex-m4" AND NOT AESALT_KERNELS AND NOT AESALT_CONSTANT_TIME)
+  add_test(NAME unit.cortex_m3.constant_time
+    COMMAND sh ${PROJECT_SOURCE_DIR}/tests/cortex_m3_ct.sh ${PROJECT_SOURCE_DIR}
+      ${CMAKE_CURRENT_BINARY_DIR}/cortex-m3-ct ${CMAKE_OBJDUMP})
+  set_tests_properties(unit.cortex_m3.constant_time PROPERTIES LABELS unit)
+endif()
+
 # The stacks' own tests on the board, once per kernel, each from a source
 # tree the board presets name (ci/fetch-sources unpacks them; empty: not
 # built).  The image's main selects the kernel (no environment on bare

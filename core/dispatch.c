@@ -231,8 +231,16 @@ static void init(void)
 /* see kernel.h */
 const struct aesalt_kernel *aesalt_kernel_active(void)
 {
+	const struct aesalt_kernel *k;
+
 	RUN_ONCE(init);
-	return ACTIVE_LOAD();
+	k = ACTIVE_LOAD();
+	/* An aesalt_impl_select() that raced aesalt_impl_require_constant_time()
+	 * may have stored a kernel the rule now forbids: no key is set up with
+	 * it (AESALT_ERR_UNSUPPORTED) until a constant-time one is selected. */
+	if (k != NULL && !kernel_ct(k) && CT_ONLY())
+		return NULL;
+	return k;
 }
 
 /* see aesalt.h */

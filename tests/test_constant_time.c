@@ -24,6 +24,11 @@
  *    aesalt_impl_require_constant_time() last, with the same checks.
  * Prints "test_constant_time: ok" when every check passed (the forced
  * run's test matches it after the refusal message).
+ *
+ * Seen to fail, each planted once: AESALT_CONSTANT_TIME=ON keeping table
+ * (host, Cortex-M4 board) or armv7m (armhf); table declared CONSTANT_TIME
+ * ON; dispatch ignoring the rule (env, env_forced); the XTS stub
+ * returning AESALT_OK (single-ct64).
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -134,6 +134,10 @@ struct aegis_desc {
 	aegis_crypt_c_fn enc_c, dec_c;
 };
 
+/* Compiled out with AESALT_AEGIS=OFF (AESALT_NO_AEGIS) but for the keystream
+ * functions of kernel.h: the public functions then return
+ * AESALT_ERR_UNSUPPORTED, and no kernel names an AEGIS slot. */
+#if !defined(AESALT_NO_AEGIS)
 /* The constants of all three specifications (the Fibonacci sequence mod
  * 256), C0 = const0 and C1 = const1 of the AEGIS paper. */
 static const uint8_t aegis_c0[16] = { 0x00, 0x01, 0x01, 0x02, 0x03, 0x05, 0x08, 0x0d,
@@ -205,6 +209,7 @@ static void aegis256_init(aesalt_aegis_state *st, uint8_t *blocks, const uint8_t
 	aegis_store(st->s[5], aegis_wxor(k1, c1));
 	aegis_repeat(blocks, 16 * 16, k0, k1, kn0, kn1);
 }
+#endif /* !AESALT_NO_AEGIS */
 
 /* a ^ b ^ (c & d) over one word. */
 static struct aegis_word aegis_ks_word(const uint8_t *a, const uint8_t *b, const uint8_t *c,
@@ -238,6 +243,7 @@ void aesalt_aegis256_keystream(const aesalt_aegis_state *st, uint8_t *z)
 				  aegis_load(st->s[5])));
 }
 
+#if !defined(AESALT_NO_AEGIS)
 static const struct aegis_desc aegis128_desc = {
 	.variant = AEGIS_128,
 	.words = 5,
@@ -511,3 +517,28 @@ static int aegis_aead(const uint8_t *key, const uint8_t *nonce, const uint8_t *a
 AEGIS_PUBLIC(aesalt_aegis128_encrypt, aesalt_aegis128_decrypt, aegis128_desc, 16)
 AEGIS_PUBLIC(aesalt_aegis128l_encrypt, aesalt_aegis128l_decrypt, aegis128l_desc, 16)
 AEGIS_PUBLIC(aesalt_aegis256_encrypt, aesalt_aegis256_decrypt, aegis256_desc, 32)
+#else /* AESALT_NO_AEGIS */
+
+/* The public functions (see aesalt.h) when the build left AEGIS out. */
+#define AEGIS_PUBLIC(encrypt_name, decrypt_name, key_len)                                          \
+	int encrypt_name(const uint8_t key[key_len], const uint8_t nonce[key_len],                 \
+			 const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,      \
+			 size_t len, uint8_t *tag, size_t tag_len)                                 \
+	{                                                                                          \
+		(void)key, (void)nonce, (void)aad, (void)aad_len, (void)in, (void)out, (void)len;  \
+		(void)tag, (void)tag_len;                                                          \
+		return AESALT_ERR_UNSUPPORTED;                                                     \
+	}                                                                                          \
+	int decrypt_name(const uint8_t key[key_len], const uint8_t nonce[key_len],                 \
+			 const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,      \
+			 size_t len, const uint8_t *tag, size_t tag_len)                           \
+	{                                                                                          \
+		(void)key, (void)nonce, (void)aad, (void)aad_len, (void)in, (void)out, (void)len;  \
+		(void)tag, (void)tag_len;                                                          \
+		return AESALT_ERR_UNSUPPORTED;                                                     \
+	}
+
+AEGIS_PUBLIC(aesalt_aegis128_encrypt, aesalt_aegis128_decrypt, 16)
+AEGIS_PUBLIC(aesalt_aegis128l_encrypt, aesalt_aegis128l_decrypt, 16)
+AEGIS_PUBLIC(aesalt_aegis256_encrypt, aesalt_aegis256_decrypt, 32)
+#endif /* AESALT_NO_AEGIS */

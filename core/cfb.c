@@ -13,6 +13,10 @@
 #include "ct.h"
 #include "internal.h"
 
+/* Compiled out with AESALT_CFB_OFB=OFF: the public functions then return
+ * AESALT_ERR_UNSUPPORTED */
+#if !defined(AESALT_NO_CFB_OFB)
+
 /* Byte-wise CFB128 over the [*n, 16) tail of the current block. */
 static void cfb_bytes(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
 		      uint8_t iv[16], size_t *n, int dec)
@@ -147,3 +151,38 @@ int aesalt_cfb8_dec(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, 
 {
 	return cfb8(key, out, in, len, iv, 1);
 }
+
+#else  /* AESALT_NO_CFB_OFB */
+
+/* see aesalt.h: CFB left out of this build (AESALT_CFB_OFB=OFF) */
+int aesalt_cfb128_enc(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
+		      uint8_t iv[16], size_t *iv_off)
+{
+	(void)key, (void)out, (void)in, (void)len, (void)iv, (void)iv_off;
+	return AESALT_ERR_UNSUPPORTED;
+}
+
+/* see aesalt.h: CFB left out of this build (AESALT_CFB_OFB=OFF) */
+int aesalt_cfb128_dec(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
+		      uint8_t iv[16], size_t *iv_off)
+{
+	(void)key, (void)out, (void)in, (void)len, (void)iv, (void)iv_off;
+	return AESALT_ERR_UNSUPPORTED;
+}
+
+/* see aesalt.h: CFB left out of this build (AESALT_CFB_OFB=OFF) */
+int aesalt_cfb8_enc(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
+		    uint8_t iv[16])
+{
+	(void)key, (void)out, (void)in, (void)len, (void)iv;
+	return AESALT_ERR_UNSUPPORTED;
+}
+
+/* see aesalt.h: CFB left out of this build (AESALT_CFB_OFB=OFF) */
+int aesalt_cfb8_dec(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
+		    uint8_t iv[16])
+{
+	(void)key, (void)out, (void)in, (void)len, (void)iv;
+	return AESALT_ERR_UNSUPPORTED;
+}
+#endif /* AESALT_NO_CFB_OFB */

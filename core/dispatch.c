@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Kernel dispatch: one process-wide choice, made once (thread-safe), that
- * the environment can force (AESALT_IMPL) and report (AESALT_VERBOSE).
+ * the environment can force (AESALT_IMPL), restrict to constant-time
+ * kernels (AESALT_CONSTANT_TIME=1) and report (AESALT_VERBOSE).
  * A kernel is chosen from a const table; nothing is patched at run time
  * and no ifunc is used (it breaks under dlopen(RTLD_NOW), as Nettle found).
  */
@@ -74,18 +75,64 @@ static const struct aesalt_kernel *volatile active;
 
 static int verbose;
 
+/* Constant time only: set by the build (CMake AESALT_CONSTANT_TIME=ON
+ * defines AESALT_CONSTANT_TIME_BUILD, and then no other kernel is even
+ * built), by the environment (AESALT_CONSTANT_TIME=1, read once at init)
+ * or by aesalt_impl_require_constant_time(); never cleared.  A kernel
+ * without AESALT_KERNEL_CONSTTIME is then neither chosen nor listed, and
+ * naming it is refused. */
+#if defined(AESALT_CONSTANT_TIME_BUILD)
+#define CT_ONLY() 1
+#define CT_ONLY_SET() ((void)0)
+#elif !defined(__STDC_NO_ATOMICS__)
+static atomic_int ct_only;
+#define CT_ONLY() atomic_load(&ct_only)
+#define CT_ONLY_SET() atomic_store(&ct_only, 1)
+#else
+static volatile int ct_only;
+#define CT_ONLY() (ct_only)
+#define CT_ONLY_SET() (ct_only = 1)
+#endif
+
+/* Whether the environment variable name is set to something other than
+ * "" and "0". */
+static int env_on(const char *name)
+{
+	const char *v = getenv(name);
+	return v != NULL && *v != '\0' && strcmp(v, "0") != 0;
+}
+
+static int kernel_ct(const struct aesalt_kernel *k)
+{
+	return (k->flags & AESALT_KERNEL_CONSTTIME) != 0;
+}
+
+/* Constant time only?  aesalt_impl_count() and aesalt_impl_name() ask
+ * before the once-init too (they do not run it), hence the environment as
+ * well as the flag. */
+static int ct_rule(void)
+{
+	return CT_ONLY() || env_on("AESALT_CONSTANT_TIME");
+}
+
+/* The CPU can run it (and it is not kept out by the constant-time rule). */
 static int kernel_usable(const struct aesalt_kernel *k)
 {
+	if (!kernel_ct(k) && ct_rule())
+		return 0;
 	return k->usable == NULL || k->usable();
 }
 
+/* NULL when no kernel of this build can run here (AESALT_KERNELS left only
+ * kernels this CPU lacks, or none of them is constant time under
+ * AESALT_CONSTANT_TIME=1): key set-up then fails. */
 static const struct aesalt_kernel *default_kernel(void)
 {
 	size_t i;
 	for (i = 0; i < aesalt_kernels_len; i++)
 		if (kernel_usable(aesalt_kernels[i]))
 			return aesalt_kernels[i];
-	return NULL; /* not reached: ct64 is always usable */
+	return NULL;
 }
 
 static void list_usable(FILE *f)
@@ -104,6 +151,24 @@ static int lookup(const char *name, const struct aesalt_kernel **out, int loud, 
 		const struct aesalt_kernel *k = aesalt_kernels[i];
 		if (strcmp(k->name, name) != 0)
 			continue;
+		if (!kernel_ct(k) && ct_rule()) {
+			if (loud) {
+				fprintf(stderr,
+					"aesalt: %s kernel '%s' refused: not constant time, and "
+					"constant-time kernels only are allowed (%s; usable:",
+					why, name,
+#if defined(AESALT_CONSTANT_TIME_BUILD)
+					"built with AESALT_CONSTANT_TIME=ON"
+#else
+					"AESALT_CONSTANT_TIME=1 or "
+					"aesalt_impl_require_constant_time()"
+#endif
+				);
+				list_usable(stderr);
+				fprintf(stderr, ")\n");
+			}
+			return AESALT_ERR_UNSUPPORTED;
+		}
 		if (!kernel_usable(k)) {
 			if (loud) {
 				fprintf(stderr,
@@ -130,11 +195,13 @@ static int lookup(const char *name, const struct aesalt_kernel **out, int loud, 
 
 static void init(void)
 {
-	const char *v = getenv("AESALT_VERBOSE");
 	const char *name = getenv("AESALT_IMPL");
-	const struct aesalt_kernel *k = default_kernel();
+	const struct aesalt_kernel *k;
 
-	verbose = v != NULL && *v != '\0' && strcmp(v, "0") != 0;
+	verbose = env_on("AESALT_VERBOSE");
+	if (env_on("AESALT_CONSTANT_TIME"))
+		CT_ONLY_SET();
+	k = default_kernel();
 	if (name != NULL && *name != '\0' && strcmp(name, "auto") != 0) {
 		/* A forced kernel that cannot run is never replaced by another:
 		 * key set-up fails instead, so an override loop never tests the
@@ -146,8 +213,15 @@ static void init(void)
 		} else if (verbose) {
 			fprintf(stderr, "aesalt: kernel %s (forced by AESALT_IMPL)\n", k->name);
 		}
+	} else if (k == NULL) {
+		fprintf(stderr,
+			"aesalt: no kernel of this build %s; key set-up will fail "
+			"with AESALT_ERR_UNSUPPORTED\n",
+			CT_ONLY() ? "is constant time and can run on this CPU"
+				  : "can run on this CPU");
 	} else if (verbose) {
-		fprintf(stderr, "aesalt: kernel %s (default; usable:", k->name);
+		fprintf(stderr, "aesalt: kernel %s (default%s; usable:", k->name,
+			CT_ONLY() ? ", constant time only" : "");
 		list_usable(stderr);
 		fprintf(stderr, ")\n");
 	}
@@ -157,8 +231,16 @@ static void init(void)
 /* see kernel.h */
 const struct aesalt_kernel *aesalt_kernel_active(void)
 {
+	const struct aesalt_kernel *k;
+
 	RUN_ONCE(init);
-	return ACTIVE_LOAD();
+	k = ACTIVE_LOAD();
+	/* An aesalt_impl_select() that raced aesalt_impl_require_constant_time()
+	 * may have stored a kernel the rule now forbids: no key is set up with
+	 * it (AESALT_ERR_UNSUPPORTED) until a constant-time one is selected. */
+	if (k != NULL && !kernel_ct(k) && CT_ONLY())
+		return NULL;
+	return k;
 }
 
 /* see aesalt.h */
@@ -192,6 +274,8 @@ int aesalt_impl_select(const char *name)
 	RUN_ONCE(init);
 	if (name == NULL || strcmp(name, "auto") == 0) {
 		k = default_kernel();
+		if (k == NULL)
+			return AESALT_ERR_UNSUPPORTED;
 	} else {
 		ret = lookup(name, &k, verbose, "requested");
 		if (ret != AESALT_OK)
@@ -200,6 +284,34 @@ int aesalt_impl_select(const char *name)
 	ACTIVE_STORE(k);
 	if (verbose)
 		fprintf(stderr, "aesalt: kernel %s (selected)\n", k->name);
+	return AESALT_OK;
+}
+
+/* see aesalt.h */
+int aesalt_impl_require_constant_time(void)
+{
+	const struct aesalt_kernel *k, *prev;
+
+	RUN_ONCE(init);
+	CT_ONLY_SET();
+	prev = ACTIVE_LOAD();
+	if (prev == NULL) /* a refused AESALT_IMPL stays refused */
+		return AESALT_ERR_UNSUPPORTED;
+	if (kernel_ct(prev))
+		return AESALT_OK;
+	/* The active kernel (the default, or one selected before) is not
+	 * constant time: back to the automatic choice, now among the
+	 * constant-time kernels, and said so.  Keys set up before keep their
+	 * kernel. */
+	k = default_kernel();
+	ACTIVE_STORE(k);
+	if (k == NULL) {
+		fprintf(stderr, "aesalt: no constant-time kernel of this build can run on this "
+				"CPU; key set-up will fail with AESALT_ERR_UNSUPPORTED\n");
+		return AESALT_ERR_UNSUPPORTED;
+	}
+	fprintf(stderr, "aesalt: kernel %s (constant time required; %s is not)\n", k->name,
+		prev->name);
 	return AESALT_OK;
 }
 
@@ -218,6 +330,6 @@ int aesalt_impl_constant_time(const char *name)
 		return AESALT_ERR_UNSUPPORTED;
 	for (i = 0; i < aesalt_kernels_len; i++)
 		if (strcmp(aesalt_kernels[i]->name, name) == 0)
-			return (aesalt_kernels[i]->flags & AESALT_KERNEL_CONSTTIME) != 0;
+			return kernel_ct(aesalt_kernels[i]);
 	return AESALT_ERR_UNSUPPORTED;
 }

@@ -70,6 +70,25 @@ struct aesalt_aegis_slots {
 	void (*dec)(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in, size_t nblocks);
 };
 
+/* The build's feature choice (CMake AESALT_AEGIS, AESALT_XTS; README
+ * "Build and install"): a compiled-out feature's slots are NULL in every
+ * kernel, so that the kernel table references none of its code and a
+ * firmware linked with --gc-sections keeps none of it.  A kernel names its
+ * AEGIS slots (and aes_round, which only AEGIS uses) through
+ * AESALT_SLOT_AEGIS(f), its XTS slots through AESALT_SLOT_XTS(f): f, or a
+ * null pointer of f's type that still names f (no unused-function warning
+ * for a static f, and no reference to it in the object). */
+#if defined(AESALT_NO_AEGIS)
+#define AESALT_SLOT_AEGIS(f) (0 ? (f) : NULL)
+#else
+#define AESALT_SLOT_AEGIS(f) (f)
+#endif
+#if defined(AESALT_NO_XTS)
+#define AESALT_SLOT_XTS(f) (0 ? (f) : NULL)
+#else
+#define AESALT_SLOT_XTS(f) (f)
+#endif
+
 /* flags */
 #define AESALT_KERNEL_CONSTTIME 1u /* no secret-dependent branch or address */
 
@@ -193,7 +212,8 @@ struct aesalt_kernel {
 extern const struct aesalt_kernel *const aesalt_kernels[];
 extern const size_t aesalt_kernels_len;
 
-/* The portable kernels, always built (core/kernel_ct64.c, kernel_table.c). */
+/* The portable kernels (core/kernel_ct64.c, kernel_table.c), built unless
+ * AESALT_KERNELS or AESALT_CONSTANT_TIME leaves them out. */
 extern const struct aesalt_kernel aesalt_kernel_ct64;
 extern const struct aesalt_kernel aesalt_kernel_table;
 

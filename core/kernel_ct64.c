@@ -55,5 +55,5 @@ const struct aesalt_kernel aesalt_kernel_ct64 = {
 	.gcm_dec = NULL,
 
 	/* AEGIS composed in core over the round (core/aegis_c.c) */
-	.aes_round = aesalt_aes_round_ct64,
+	.aes_round = AESALT_SLOT_AEGIS(aesalt_aes_round_ct64),
 };

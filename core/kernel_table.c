@@ -53,5 +53,5 @@ const struct aesalt_kernel aesalt_kernel_table = {
 	.gcm_dec = NULL,
 
 	/* AEGIS composed in core over the round (core/aegis_c.c) */
-	.aes_round = aesalt_aes_round_table,
+	.aes_round = AESALT_SLOT_AEGIS(aesalt_aes_round_table),
 };

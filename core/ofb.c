@@ -7,6 +7,10 @@
 #include "bytes.h"
 #include "internal.h"
 
+/* Compiled out with AESALT_CFB_OFB=OFF: aesalt_ofb then returns
+ * AESALT_ERR_UNSUPPORTED */
+#if !defined(AESALT_NO_CFB_OFB)
+
 /* see aesalt.h */
 int aesalt_ofb(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
 	       uint8_t iv[16], size_t *iv_off)
@@ -36,3 +40,14 @@ int aesalt_ofb(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_
 	*iv_off = n;
 	return AESALT_OK;
 }
+
+#else  /* AESALT_NO_CFB_OFB */
+
+/* see aesalt.h: OFB left out of this build (AESALT_CFB_OFB=OFF) */
+int aesalt_ofb(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
+	       uint8_t iv[16], size_t *iv_off)
+{
+	(void)key, (void)out, (void)in, (void)len, (void)iv, (void)iv_off;
+	return AESALT_ERR_UNSUPPORTED;
+}
+#endif /* AESALT_NO_CFB_OFB */

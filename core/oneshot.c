@@ -38,6 +38,9 @@ int aesalt_aes_cbc(int encrypt, const uint8_t *key, size_t key_len, uint8_t iv[1
 int aesalt_aes_cfb128(int encrypt, const uint8_t *key, size_t key_len, uint8_t iv[16],
 		      const uint8_t *in, uint8_t *out, size_t len)
 {
+#if defined(AESALT_NO_CFB_OFB)
+	return AESALT_ERR_UNSUPPORTED; /* compiled out: AESALT_CFB_OFB=OFF */
+#endif
 	aesalt_aes_key k;
 	size_t off = 0;
 	int ret = aesalt_setkey_with(NULL, &k, key, key_len, 0);
@@ -53,6 +56,9 @@ int aesalt_aes_cfb128(int encrypt, const uint8_t *key, size_t key_len, uint8_t i
 int aesalt_aes_cfb8(int encrypt, const uint8_t *key, size_t key_len, uint8_t iv[16],
 		    const uint8_t *in, uint8_t *out, size_t len)
 {
+#if defined(AESALT_NO_CFB_OFB)
+	return AESALT_ERR_UNSUPPORTED; /* compiled out: AESALT_CFB_OFB=OFF */
+#endif
 	aesalt_aes_key k;
 	int ret = aesalt_setkey_with(NULL, &k, key, key_len, 0);
 
@@ -67,6 +73,9 @@ int aesalt_aes_cfb8(int encrypt, const uint8_t *key, size_t key_len, uint8_t iv[
 int aesalt_aes_ofb(const uint8_t *key, size_t key_len, uint8_t iv[16], const uint8_t *in,
 		   uint8_t *out, size_t len)
 {
+#if defined(AESALT_NO_CFB_OFB)
+	return AESALT_ERR_UNSUPPORTED; /* compiled out: AESALT_CFB_OFB=OFF */
+#endif
 	aesalt_aes_key k;
 	size_t off = 0;
 	int ret = aesalt_setkey_with(NULL, &k, key, key_len, 0);
@@ -97,6 +106,9 @@ int aesalt_aes_ctr(const uint8_t *key, size_t key_len, uint8_t counter[16], cons
 int aesalt_aes_xts(int encrypt, const uint8_t *key, size_t key_len, const uint8_t tweak[16],
 		   const uint8_t *in, uint8_t *out, size_t len)
 {
+#if defined(AESALT_NO_XTS)
+	return AESALT_ERR_UNSUPPORTED; /* compiled out: AESALT_XTS=OFF */
+#endif
 	aesalt_aes_key dk, tk;
 	int ret;
 

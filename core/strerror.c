@@ -16,7 +16,8 @@ const char *aesalt_strerror(int err)
 	case AESALT_ERR_AUTH:
 		return "authentication failed (output wiped)";
 	case AESALT_ERR_UNSUPPORTED:
-		return "kernel unknown or not usable on this CPU";
+		return "kernel unknown, refused or not usable on this CPU, or mode compiled out of "
+		       "this build";
 	case AESALT_ERR_CIPHER:
 		return "the caller's block cipher function failed";
 	default:

@@ -27,6 +27,10 @@ void aesalt_xts_double(uint8_t t[16])
 	aesalt_store_le64(t + 8, hi);
 }
 
+/* The mode, compiled out with AESALT_XTS=OFF (the public functions then return
+ * AESALT_ERR_UNSUPPORTED); aesalt_xts_double stays for the kernels' glue */
+#if !defined(AESALT_NO_XTS)
+
 /* nblocks whole blocks with the current tweak t, updated on return. */
 static void xts_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
 		       uint8_t t[16], int dec)
@@ -124,3 +128,22 @@ int aesalt_xts_dec(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_k
 {
 	return xts(data_key, tweak_key, out, in, len, tweak, 1);
 }
+
+#else  /* AESALT_NO_XTS */
+
+/* see aesalt.h: XTS left out of this build (AESALT_XTS=OFF) */
+int aesalt_xts_enc(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_key, uint8_t *out,
+		   const uint8_t *in, size_t len, const uint8_t tweak[16])
+{
+	(void)data_key, (void)tweak_key, (void)out, (void)in, (void)len, (void)tweak;
+	return AESALT_ERR_UNSUPPORTED;
+}
+
+/* see aesalt.h: XTS left out of this build (AESALT_XTS=OFF) */
+int aesalt_xts_dec(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_key, uint8_t *out,
+		   const uint8_t *in, size_t len, const uint8_t tweak[16])
+{
+	(void)data_key, (void)tweak_key, (void)out, (void)in, (void)len, (void)tweak;
+	return AESALT_ERR_UNSUPPORTED;
+}
+#endif /* AESALT_NO_XTS */

@@ -572,6 +572,16 @@ static void test_op(const struct op *op, size_t len)
 	size_t j;
 	int rc;
 
+	if (test_compiled_out(op->name) != NULL) {
+		test_skip_note("test_layout", op->name, test_compiled_out(op->name));
+		memset(ref_out, UNWRITTEN, len);
+		memset(t, UNWRITTEN, 32);
+		rc = op->fn((op->flags & F_NOOUT) ? NULL : ref_out, msg, len, t);
+		/* (t is the wrappers' IV copy: written whatever the result) */
+		CHECK(rc == AESALT_ERR_UNSUPPORTED && is_fill(ref_out, len, UNWRITTEN),
+		      "%s %s len %zu: compiled out, returned %d or wrote", kern, op->name, len, rc);
+		return;
+	}
 	if (op->prep != NULL) {
 		/* AEAD decryption: its input is a real ciphertext and tag */
 		rc = op->prep(want_in, msg, len, ref_tag);
@@ -619,8 +629,10 @@ static void test_overlap(const struct op *op)
 		memcpy(before, abuf, sizeof abuf);
 		memcpy(tbefore, tbuf, sizeof tbuf);
 		rc = op->fn(out, in, len, tbuf + POISON);
-		CHECK(rc == AESALT_ERR_BAD_INPUT, "%s %s: out = in %+d accepted: rc %d", kern,
-		      op->name, delta[j], rc);
+		/* (a mode left out of the build refuses before any check) */
+		CHECK(rc == (test_compiled_out(op->name) ? AESALT_ERR_UNSUPPORTED
+							 : AESALT_ERR_BAD_INPUT),
+		      "%s %s: out = in %+d accepted: rc %d", kern, op->name, delta[j], rc);
 		CHECK(memcmp(abuf, before, sizeof abuf) == 0,
 		      "%s %s: out = in %+d refused but the buffers were written", kern, op->name,
 		      delta[j]);

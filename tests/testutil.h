@@ -13,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "selection.h"
+
 static unsigned long test_passed, test_failed;
 
 /* Records one check; prints the failing location and message. */
@@ -29,6 +31,22 @@ static unsigned long test_passed, test_failed;
 	} while (0)
 
 #define CHECK_MEM(a, b, n, ...) CHECK(memcmp((a), (b), (n)) == 0, __VA_ARGS__)
+
+/* Prints, once per name (up to 64 names), that prog skips name and why. */
+static inline void test_skip_note(const char *prog, const char *name, const char *why)
+{
+	static const char *seen[64];
+	static size_t nseen;
+	size_t i;
+
+	for (i = 0; i < nseen; i++)
+		if (strcmp(seen[i], name) == 0)
+			return;
+	if (nseen < 64)
+		seen[nseen++] = name;
+	printf("%s: skip %s: compiled out (%s); checked to return AESALT_ERR_UNSUPPORTED\n", prog,
+	       name, why);
+}
 
 static inline int test_summary(const char *name)
 {

@@ -14,12 +14,14 @@ aesalt_add_kernel(armv8ce ORDER 100 SOURCES
   asm/aarch64/aes-armv8ce.S
   asm/aarch64/ghash-armv8ce.S
   asm/aarch64/aegis-armv8ce.S
-  asm/aarch64/gcm-armv8ce.S)
+  asm/aarch64/gcm-armv8ce.S
+  CONSTANT_TIME ON)
 aesalt_add_kernel(neon ORDER 200 SOURCES
   asm/aarch64/kernel_neon.c
   asm/aarch64/aes-neon.S
   asm/aarch64/aegis-neon.S
-  asm/aarch64/ghash-neon.S)
+  asm/aarch64/ghash-neon.S
+  CONSTANT_TIME ON)
 list(APPEND AESALT_SOURCES asm/aarch64/cpu.c)
 
 # The ABI test's trampoline (tests/abi/abi.h; AAPCS64).

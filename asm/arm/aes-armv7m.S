@@ -741,6 +741,10 @@ aesalt_aes_ctr32_armv7m:
 	pop	{r4-r11, pc}
 	.size	aesalt_aes_ctr32_armv7m, . - aesalt_aes_ctr32_armv7m
 
+/* Only AEGIS uses the round: a section of its own, so that a firmware
+ * without AEGIS (AESALT_AEGIS=OFF: no slot names it) drops it with
+ * --gc-sections (unit.selection.gc). */
+	.section .text.aesalt_aes_round_armv7m, "ax", %progbits
 /* void aesalt_aes_round_armv7m(uint8_t (*out)[16], const uint8_t (*in)[16],
  *				const uint8_t (*rk)[16], size_t n);
  * out[i] = MixColumns(ShiftRows(SubBytes(in[i]))) ^ rk[i], n <= 8: the
@@ -778,6 +782,7 @@ aesalt_aes_round_armv7m:
 .Lround_ret:
 	pop	{r4-r11, pc}
 	.size	aesalt_aes_round_armv7m, . - aesalt_aes_round_armv7m
+	.text
 
 /* SubWord of w into d (TE = the byte S-box); clobbers T0-T3. */
 .macro	SUBWORD d, w

@@ -126,5 +126,5 @@ const struct aesalt_kernel aesalt_kernel_armv7m = {
 	.gcm_dec = NULL,
 
 	/* AEGIS composed in core over the round (core/aegis_c.c) */
-	.aes_round = aesalt_aes_round_armv7m,
+	.aes_round = AESALT_SLOT_AEGIS(aesalt_aes_round_armv7m),
 };

@@ -492,7 +492,7 @@ const struct aesalt_kernel aesalt_kernel_armv7m_ct = {
 	.gcm_dec = NULL,
 
 	/* AEGIS composed in core over the round (core/aegis_c.c) */
-	.aes_round = aesalt_aes_round_armv7m_ct,
+	.aes_round = AESALT_SLOT_AEGIS(aesalt_aes_round_armv7m_ct),
 
 	.ccm_enc = aesalt_ccm_enc_armv7m_ct,
 	.ccm_dec = aesalt_ccm_dec_armv7m_ct,

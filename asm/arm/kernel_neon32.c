@@ -256,13 +256,13 @@ const struct aesalt_kernel aesalt_kernel_neon32 = {
 	.aes_cbc_enc = aesalt_aes_cbc_enc_neon32,
 	.aes_cbc_dec = cbc_dec_neon32,
 	.aes_ctr32 = ctr32_neon32,
-	.aes_xts_enc = xts_enc_neon32,
-	.aes_xts_dec = xts_dec_neon32,
+	.aes_xts_enc = AESALT_SLOT_XTS(xts_enc_neon32),
+	.aes_xts_dec = AESALT_SLOT_XTS(xts_dec_neon32),
 
 	.ghash_setkey = aesalt_ghash_setkey_neon32,
 	.ghash = aesalt_ghash_neon32,
 	.gcm_enc = NULL,
 	.gcm_dec = NULL,
 
-	.aes_round = round_neon32, /* AEGIS: core/aegis_c.c over the round */
+	.aes_round = AESALT_SLOT_AEGIS(round_neon32), /* AEGIS: core/aegis_c.c over the round */
 };

@@ -42,6 +42,19 @@ check_c_source_compiles("
 #endif
 int main(void) { return 0; }" AESALT_ARM_TARGET_V7A_THUMB2)
 
+# ARMv7-M proper (the Cortex-M3), whose UMULL/SMULL take operand-dependent
+# time: ct64's GHASH, which multiplies 64-bit halves, compiles its
+# multiply-free form there (as on m68k), so that ct64's constant-time claim
+# holds; armv7m_ct does not claim it there (below).
+check_c_source_compiles("
+#if !defined(__ARM_ARCH_7M__)
+#error not ARMv7-M (Cortex-M3)
+#endif
+int main(void) { return 0; }" AESALT_ARM_TARGET_V7M_BASE)
+if(AESALT_ARM_TARGET_V7M_BASE)
+  list(APPEND AESALT_ARCH_C_OPTIONS -DAESALT_CT64_GHASH_NOMUL)
+endif()
+
 if(AESALT_ARM_TARGET_V7M OR AESALT_ARM_TARGET_V7A_THUMB2)
   aesalt_add_kernel(armv7m ORDER 250 SOURCES
     asm/arm/kernel_armv7m.c
@@ -53,11 +66,13 @@ if(CMAKE_SYSTEM_NAME STREQUAL "Linux" AND AESALT_ARM_TARGET_V7A_THUMB2)
     asm/arm/kernel_armv8ce32.c
     asm/arm/aes-armv8ce32.S
     asm/arm/ghash-armv8ce32.S
-    asm/arm/aegis-armv8ce32.S)
+    asm/arm/aegis-armv8ce32.S
+    CONSTANT_TIME ON)
   aesalt_add_kernel(neon32 ORDER 300 SOURCES
     asm/arm/kernel_neon32.c
     asm/arm/aes-neon32.S
-    asm/arm/ghash-neon32.S)
+    asm/arm/ghash-neon32.S
+    CONSTANT_TIME ON)
   # The probes read getauxval: the tests can mask HWCAP2 bits, and
   # asm/arm/test_cpu.c checks the probes against it.
   set(AESALT_TEST_WRAP_GETAUXVAL ON)
@@ -72,12 +87,21 @@ endif()
 # armv7m and neon32, before ct64, which it outruns in every mode on the
 # Cortex-M4 (bench/results/cortex-m4.md): the constant-time switch gives it
 # on the Cortex-M boards.
+# Its constant time rests on UMULL's (the GHASH), which the Cortex-M3
+# (ARMv7-M: __ARM_ARCH_7M__) ends early on small operands: CONSTANT_TIME as
+# the glue's .flags (asm/arm/tests.cmake: unit.armv7m_ct.flags.*).
+if(AESALT_ARM_TARGET_V7M_BASE)
+  set(AESALT_ARM_UMULL_CT OFF)
+else()
+  set(AESALT_ARM_UMULL_CT ON)
+endif()
 if(AESALT_ARM_TARGET_V7M OR AESALT_ARM_TARGET_V7A_THUMB2)
   aesalt_add_kernel(armv7m_ct ORDER 350 SOURCES
     asm/arm/kernel_armv7m_ct.c
     asm/arm/aes-armv7m-ct.S
     asm/arm/aes-armv7m-ct-dec.S
-    asm/arm/ghash-armv7m-ct.S)
+    asm/arm/ghash-armv7m-ct.S
+    CONSTANT_TIME ${AESALT_ARM_UMULL_CT})
 endif()
 list(APPEND AESALT_SOURCES asm/arm/cpu.c)
 set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)

@@ -25,7 +25,9 @@ if("armv7m_ct" IN_LIST AESALT_KERNEL_NAMES AND CMAKE_SYSTEM_NAME STREQUAL "Linux
   set_tests_properties(unit.armv7m_ct.ghash_dense PROPERTIES LABELS unit)
 endif()
 if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
-  if(AESALT_TEST_WRAP_GETAUXVAL)
+  # (Only where the build has the kernels the fallback goes through.)
+  if(AESALT_TEST_WRAP_GETAUXVAL AND "neon32" IN_LIST AESALT_KERNEL_NAMES
+     AND "ct64" IN_LIST AESALT_KERNEL_NAMES)
     add_test(NAME unit.cpu.nocrypto COMMAND test_cpu)
     set_tests_properties(unit.cpu.nocrypto PROPERTIES LABELS unit
       ENVIRONMENT "AESALT_TEST_HWCAP2_MASK=0x3;AESALT_TEST_EXPECT_IMPL=armv7m")
@@ -86,12 +88,13 @@ endfunction()
 
 # test_badinput is left out: its length-limit cases need 32 MiB of heap
 # (two buffers of 2^24 bytes), and the MPS2 boards have 4 MiB of data RAM.
-set(AESALT_BOARD_TESTS cpu differential layout vectors wrap)
+set(AESALT_BOARD_TESTS constant_time cpu differential layout vectors wrap)
 foreach(name ${AESALT_BOARD_TESTS})
   board_image(test_${name} aesalt_static ${PROJECT_SOURCE_DIR}/tests/test_${name}.c)
   target_include_directories(test_${name} PRIVATE ${PROJECT_SOURCE_DIR}/tests
     ${PROJECT_SOURCE_DIR}/core)
   target_compile_options(test_${name} PRIVATE ${AESALT_WARNINGS})
+  target_compile_definitions(test_${name} PRIVATE ${AESALT_TEST_SELECTION_DEFS})
 endforeach()
 target_sources(test_cpu PRIVATE ${AESALT_ARCH_TEST_CPU})
 target_include_directories(test_cpu PRIVATE ${AESALT_ARCH_DIR})
@@ -100,10 +103,10 @@ target_compile_definitions(test_cpu PRIVATE AESALT_TEST_CPU_ARCH)
 set(run sh ${board}/run.sh ${AESALT_CORTEX_M_CPU})
 add_test(NAME unit.vectors COMMAND ${run} $<TARGET_FILE:test_vectors>
   ${PROJECT_SOURCE_DIR}/tests/vectors)
-foreach(name cpu differential layout wrap)
+foreach(name constant_time cpu differential layout wrap)
   add_test(NAME unit.${name} COMMAND ${run} $<TARGET_FILE:test_${name}>)
 endforeach()
-set_tests_properties(unit.vectors unit.cpu unit.differential unit.layout
+set_tests_properties(unit.vectors unit.constant_time unit.cpu unit.differential unit.layout
   unit.wrap PROPERTIES LABELS "unit;board")
 if("armv7m_ct" IN_LIST AESALT_KERNEL_NAMES)
   board_image(test_ghash_dense aesalt_static ${CMAKE_CURRENT_LIST_DIR}/test_ghash_dense.c)
@@ -121,6 +124,21 @@ if("armv7m" IN_LIST AESALT_KERNEL_NAMES)
   add_test(NAME unit.armv7m.sram_tables COMMAND ${run} $<TARGET_FILE:test_sram_tables>)
   set_tests_properties(unit.armv7m.sram_tables PROPERTIES LABELS "unit;board")
 endif()
+
+# A firmware of the build's choice (tests/gc_probe.c: GCM, CCM, CBC, CMAC;
+# --gc-sections) keeps nothing of a kernel or mode the build left out
+# (AESALT_KERNELS, AESALT_CONSTANT_TIME, AESALT_AEGIS, AESALT_XTS): neither
+# the kernel table nor a kernel's slots may still refer to it.
+board_image(gc_probe aesalt_static ${PROJECT_SOURCE_DIR}/tests/gc_probe.c)
+string(REPLACE "AESALT_NO_" "" gc_modes_out "${AESALT_FEATURE_DEFS}")
+string(REPLACE ";" " " gc_modes_out "${gc_modes_out}")
+string(REPLACE ";" " " gc_kernels_out "${AESALT_KERNELS_LEFT_OUT}")
+string(REPLACE ";" " " gc_kernels "${AESALT_KERNEL_NAMES}")
+add_test(NAME unit.selection.gc
+  COMMAND sh ${PROJECT_SOURCE_DIR}/tests/gc_check.sh ${CMAKE_NM} $<TARGET_FILE:gc_probe>
+    "${gc_kernels_out}" "${gc_modes_out}" "${gc_kernels}")
+set_tests_properties(unit.selection.gc PROPERTIES LABELS unit)
+
 # armv7m_ct claims constant time on ARMv7E-M and ARMv8-M mainline only
 # (its GHASH's UMULL ends early on the Cortex-M3, which has no board
 # here): preprocessed for the Cortex-M3 its flags must be 0, for the
@@ -134,6 +152,17 @@ set_tests_properties(unit.armv7m_ct.flags.cortex-m3 PROPERTIES LABELS unit
   PASS_REGULAR_EXPRESSION "\\.flags = 0,")
 set_tests_properties(unit.armv7m_ct.flags.cortex-m4 PROPERTIES LABELS unit
   PASS_REGULAR_EXPRESSION "\\.flags = [^0]")
+
+# The constant-time switch for the Cortex-M3, which has no board here:
+# configured and built for it with AESALT_CONSTANT_TIME=ON, only ct64 may
+# remain, and with no multiply in its objects (tests/cortex_m3_ct.sh).  In
+# the default cortex-m4 build only (about 10 s).
+if(AESALT_CORTEX_M_CPU STREQUAL "cortex-m4" AND NOT AESALT_KERNELS AND NOT AESALT_CONSTANT_TIME)
+  add_test(NAME unit.cortex_m3.constant_time
+    COMMAND sh ${PROJECT_SOURCE_DIR}/tests/cortex_m3_ct.sh ${PROJECT_SOURCE_DIR}
+      ${CMAKE_CURRENT_BINARY_DIR}/cortex-m3-ct ${CMAKE_OBJDUMP})
+  set_tests_properties(unit.cortex_m3.constant_time PROPERTIES LABELS unit)
+endif()
 
 # The stacks' own tests on the board, once per kernel, each from a source
 # tree the board presets name (asm/arm/README.md says how to fetch them;

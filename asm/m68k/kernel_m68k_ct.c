@@ -98,7 +98,7 @@ const struct aesalt_kernel aesalt_kernel_m68k_ct = {
 	.gcm_dec = NULL,
 
 	/* AEGIS composed in core over the round (core/aegis_c.c) */
-	.aes_round = aesalt_aes_round_m68k_ct,
+	.aes_round = AESALT_SLOT_AEGIS(aesalt_aes_round_m68k_ct),
 
 	/* the MAC block and the CTR block of CCM share each two-block pass */
 	.ccm_enc = aesalt_ccm_enc_m68k_ct,

@@ -67,7 +67,8 @@ endif()
 aesalt_add_kernel(m68k_ct ORDER 200 SOURCES
   asm/m68k/kernel_m68k_ct.c
   asm/m68k/aes-m68k-ct.S
-  asm/m68k/ghash-m68k-ct.S)
+  asm/m68k/ghash-m68k-ct.S
+  CONSTANT_TIME ON)
 list(APPEND AESALT_SOURCES asm/m68k/cpu.c)
 set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)
 # The constant-time trace proofs (tests/cttrace/).

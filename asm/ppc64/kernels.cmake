@@ -11,7 +11,8 @@ aesalt_add_kernel(p8 ORDER 100 SOURCES
   asm/ppc64/kernel_p8.c
   asm/ppc64/aes-p8.S
   asm/ppc64/ghash-p8.S
-  asm/ppc64/aegis-p8.S)
+  asm/ppc64/aegis-p8.S
+  CONSTANT_TIME ON)
 list(APPEND AESALT_SOURCES asm/ppc64/cpu.c)
 
 # The probe reads getauxval(AT_HWCAP2): the tests can mask its bits, and

@@ -84,11 +84,11 @@ const struct aesalt_kernel aesalt_kernel_rv64 = {
 	.aes_cbc_enc = aesalt_aes_cbc_enc_rv64,
 	.aes_cbc_dec = aesalt_aes_cbc_dec_rv64,
 	.aes_ctr32 = aesalt_aes_ctr32_rv64,
-	.aes_xts_enc = aesalt_aes_xts_enc_rv64,
-	.aes_xts_dec = aesalt_aes_xts_dec_rv64,
+	.aes_xts_enc = AESALT_SLOT_XTS(aesalt_aes_xts_enc_rv64),
+	.aes_xts_dec = AESALT_SLOT_XTS(aesalt_aes_xts_dec_rv64),
 
 	.ghash_setkey = ghash_setkey_rv64,
 	.ghash = aesalt_ghash_rv64,
 
-	.aes_round = aesalt_aes_round_rv64,
+	.aes_round = AESALT_SLOT_AEGIS(aesalt_aes_round_rv64),
 };

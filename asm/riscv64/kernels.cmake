@@ -12,14 +12,16 @@ aesalt_add_kernel(zvkned ORDER 90 SOURCES
   asm/riscv64/aes-zvkned.S
   asm/riscv64/ghash-zvkned.S
   asm/riscv64/aegis-zvkned.S
-  asm/riscv64/gcm-zvkned.S)
+  asm/riscv64/gcm-zvkned.S
+  CONSTANT_TIME ON)
 
 #   zkn   Zkne/Zknd AES, Zbkb, Zbkc or Zbc clmul GHASH (constant time)
 aesalt_add_kernel(zkn ORDER 100 SOURCES
   asm/riscv64/kernel_zkn.c
   asm/riscv64/aes-zkn.S
   asm/riscv64/ghash-zkn.S
-  asm/riscv64/aegis-zkn.S)
+  asm/riscv64/aegis-zkn.S
+  CONSTANT_TIME ON)
 list(APPEND AESALT_SOURCES asm/riscv64/cpu.c)
 set(AESALT_ARCH_TEST_CPU ${CMAKE_CURRENT_LIST_DIR}/test_cpu.c)
 

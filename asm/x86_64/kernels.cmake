@@ -13,14 +13,16 @@ aesalt_add_kernel(vaes ORDER 90 SOURCES
   asm/x86_64/kernel_vaes.c
   asm/x86_64/aes-vaes.S
   asm/x86_64/ghash-vaes.S
-  asm/x86_64/gcm-vaes.S)
+  asm/x86_64/gcm-vaes.S
+  CONSTANT_TIME ON)
 aesalt_add_kernel(aesni ORDER 100 SOURCES
   asm/x86_64/kernel_aesni.c
   asm/x86_64/aes-aesni.S
   asm/x86_64/ghash-aesni.S
   asm/x86_64/gcm-aesni.S
   asm/x86_64/ccm-aesni.S
-  asm/x86_64/aegis-aesni.S)
+  asm/x86_64/aegis-aesni.S
+  CONSTANT_TIME ON)
 list(APPEND AESALT_SOURCES asm/x86_64/cpu.c)
 
 # asm/x86_64/test_cpu.c checks the probes against CPUID (after the test

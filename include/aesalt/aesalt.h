@@ -71,7 +71,7 @@ AESALT_API unsigned long aesalt_version(void);
 #define AESALT_ERR_KEY_LENGTH (-2)   /* key is not 16, 24 or 32 bytes (XTS: 32 or 64) */
 #define AESALT_ERR_INPUT_LENGTH (-3) /* data length not allowed by the mode */
 #define AESALT_ERR_AUTH (-4)	     /* tag mismatch; output wiped */
-#define AESALT_ERR_UNSUPPORTED (-5)  /* kernel unknown or not usable on this CPU */
+#define AESALT_ERR_UNSUPPORTED (-5)  /* kernel unknown/refused/unusable, or mode compiled out */
 #define AESALT_ERR_CIPHER (-6)	     /* the caller's block function failed (GCM) */
 
 /* A static English string for an error code; never NULL. */
@@ -87,6 +87,21 @@ AESALT_API const char *aesalt_strerror(int err);
  * stderr, and every key set-up then fails with AESALT_ERR_UNSUPPORTED until
  * aesalt_impl_select() names a usable kernel: a forced kernel is never
  * silently replaced by another.
+ *
+ * Constant time only, three ways (README "Picking a kernel"):
+ *  - built with CMake -DAESALT_CONSTANT_TIME=ON, the library contains only
+ *    kernels that are constant time on its target (for bare metal, where
+ *    there is no environment);
+ *  - the environment variable AESALT_CONSTANT_TIME=1 (any value but "" and
+ *    "0"), read at first use;
+ *  - aesalt_impl_require_constant_time() from code.
+ * Then a kernel that is not constant time is not chosen, not listed by
+ * aesalt_impl_count()/aesalt_impl_name(), and naming it (AESALT_IMPL,
+ * aesalt_impl_select) is refused like an unusable one.
+ *
+ * Modes compiled out (CMake AESALT_AEGIS, AESALT_XTS, AESALT_CFB_OFB set
+ * OFF; README "Build and install"): their functions stay, and return
+ * AESALT_ERR_UNSUPPORTED without touching their arguments.
  */
 
 /* Number of kernels built into the library and usable on this CPU. */
@@ -105,8 +120,19 @@ AESALT_API int aesalt_impl_select(const char *name);
 AESALT_API const char *aesalt_impl_active(void);
 
 /* 1 if the named kernel is constant time (no secret-dependent branches or
- * memory addresses), 0 if it is not, AESALT_ERR_UNSUPPORTED if unknown. */
+ * memory addresses) on this build's target, 0 if it is not,
+ * AESALT_ERR_UNSUPPORTED if no kernel of this build has that name. */
 AESALT_API int aesalt_impl_constant_time(const char *name);
+
+/* From now on, process-wide and for good: only constant-time kernels (as
+ * AESALT_CONSTANT_TIME=1; for code without an environment).  If the active
+ * kernel is not constant time, the automatic choice among the
+ * constant-time kernels replaces it (said on stderr); keys set up before
+ * keep their kernel, so call it before setting up keys.  Returns 0, or
+ * AESALT_ERR_UNSUPPORTED when no constant-time kernel of this build can run
+ * here, or a refused AESALT_IMPL left no kernel active (key set-up then
+ * fails). */
+AESALT_API int aesalt_impl_require_constant_time(void);
 
 /* ---- AES keys (streaming building blocks) ----------------------------- */
 

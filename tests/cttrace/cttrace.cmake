@@ -12,6 +12,13 @@
 if(AESALT_SANITIZE OR AESALT_TSAN)
   return()
 endif()
+# Nor in a build that left out the control kernel (table, which must trace
+# differently) or a mode (AESALT_KERNELS, AESALT_CONSTANT_TIME, AESALT_AEGIS,
+# AESALT_XTS, AESALT_CFB_OFB): the default build proves the same kernels.
+if(NOT "table" IN_LIST AESALT_KERNEL_NAMES OR AESALT_FEATURE_DEFS)
+  message(STATUS "cttrace: not in this build (it needs the control kernel table and every mode)")
+  return()
+endif()
 if(CMAKE_CROSSCOMPILING_EMULATOR)
   set(cttrace_emulator ${CMAKE_CROSSCOMPILING_EMULATOR})
 elseif(NOT CMAKE_CROSSCOMPILING AND CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64)$")

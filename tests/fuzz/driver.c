@@ -108,6 +108,9 @@ int main(int argc, char **argv)
 			break;
 	}
 	fz_on_failure = dump_input;
+	if (test_compiled_out(AESALT_FUZZ_NAME) != NULL)
+		printf("%s: compiled out (%s): each input checks that it is refused\n",
+		       AESALT_FUZZ_NAME, test_compiled_out(AESALT_FUZZ_NAME));
 	for (; a < argc; a++, files++)
 		bad |= run_file(argv[a]);
 	if (files > 0) {

@@ -38,4 +38,19 @@ esac
 $cc ${AESALT_C_FLAGS:-} -std=c11 -o "$tmp/pc-consumer" "$src/tests/install/consumer.c" \
   $(pc --cflags --libs)
 # shellcheck disable=SC2086
-${AESALT_EMULATOR:-} "$tmp/pc-consumer"
+out=$(${AESALT_EMULATOR:-} "$tmp/pc-consumer") || {
+  echo "$out"
+  exit 1
+}
+echo "$out"
+# The build's choice is exported: the kernel that ran is one of the
+# package's kernels (aesalt.pc's variable kernels, aesaltConfig.cmake's
+# aesalt_KERNELS, checked by tests/install/CMakeLists.txt).
+active=$(echo "$out" | sed -n 's/.*with kernel \([a-z0-9_]*\).*/\1/p')
+case " $(pc --variable=kernels) " in
+*" $active "*) ;;
+*)
+  echo "check.sh: kernel $active ran, but aesalt.pc says kernels=$(pc --variable=kernels)"
+  exit 1
+  ;;
+esac

@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""The README's tables of figures, generated from bench/results/*.csv.
+
+A generated table sits in a Markdown file between two comments:
+
+  <!-- begin bench/readme_tables.py NAME -->
+  ...
+  <!-- end bench/readme_tables.py NAME -->
+
+and NAME is one of TABLES below (which rows of which CSV, in what order).
+Nothing between the markers is typed: run this script after ci/bench writes
+new results.  --check (ctest bench.readme_tables) rewrites nothing and exits
+1 when a block differs from what the CSVs give, or names an unknown table.
+
+    bench/readme_tables.py [--check] [FILE.md...]     (default: README.md)
+"""
+import csv
+import os
+import re
+import sys
+
+sys.dont_write_bytecode = True
+BENCH = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(BENCH)
+RESULTS = os.path.join(BENCH, "results")
+sys.path.insert(0, BENCH)
+import host_matrix  # noqa: E402  (the host targets: TARGET_MODES, TARGET, KERNELS)
+
+BLOCK = re.compile(r"(<!-- begin bench/readme_tables\.py (\S+) -->\n)(.*?)"
+                   r"(<!-- end bench/readme_tables\.py \2 -->)", re.S)
+SIZE = 16384
+INSN_MODES = [("ecb", "ECB"), ("cbc-enc", "CBC-enc"), ("ctr", "CTR"), ("xts", "XTS"),
+              ("gcm-enc", "GCM"), ("aegis128l", "AEGIS-128L")]
+# (results file, its label in the table, [(impl, label)]): instructions per
+# byte, AES-128, 16 KiB.
+INSN_ROWS = [
+    ("aarch64", "aarch64 (A53)", [
+        ("armv8ce", "`armv8ce`"), ("mbedtls-aesce", "Mbed TLS `aesce.c`"),
+        ("wolfssl-armasm", "wolfSSL ARMv8 asm"), ("openssl", "OpenSSL (crypto ext.)"),
+        ("neon", "`neon` (no crypto ext.)"), ("openssl-noce", "OpenSSL NEON (vpaes)"),
+        ("mbedtls", "Mbed TLS C")]),
+    ("m68k", "m68k (68030)", [
+        ("m68020", "`m68020`"), ("m68k_ct", "`m68k_ct`"), ("mbedtls", "Mbed TLS C"),
+        ("wolfssl", "wolfSSL C"), ("openssl-c", "OpenSSL C (T-tables)")]),
+    ("riscv64", "riscv64", [
+        ("zvkned", "`zvkned` (RVV, VLEN 128)"), ("openssl-3.5-zvk", "OpenSSL 3.5 (vector crypto)"),
+        ("zkn", "`zkn` (rv64 + Zk)"), ("rv64", "`rv64` (base ISA)"), ("table", "`table`"),
+        ("ct64", "`ct64`"), ("mbedtls", "Mbed TLS C"), ("wolfssl-rvasm", "wolfSSL RISC-V asm"),
+        ("wolfssl-rvzk", "wolfSSL scalar crypto (Zkn)")]),
+    ("ppc64le", "ppc64le (POWER9)", [
+        ("p8", "`p8`"), ("table", "`table`"), ("ct64", "`ct64`"), ("mbedtls", "Mbed TLS C"),
+        ("openssl", "OpenSSL (vcipher)")]),
+    ("ppc64", "ppc64 big-endian (POWER8)", [("p8", "`p8`")]),
+]
+# The 68030's unit: estimated clocks per byte (m68k.csv), cached / memory.
+CLOCK_MODES = [("ecb", "ECB"), ("ctr", "CTR"), ("gcm-enc", "GCM")]
+CLOCK_ROWS = [("m68020", "`m68020`"), ("m68k_ct", "`m68k_ct`"), ("mbedtls", "Mbed TLS C"),
+              ("wolfssl", "wolfSSL C"), ("openssl-c", "OpenSSL C")]
+HOST_MODES = [("ecb", "ECB"), ("cbc-dec", "CBC-dec"), ("ctr", "CTR"), ("xts", "XTS"),
+              ("gcm-enc", "GCM-enc"), ("gcm-dec", "GCM-dec"), ("ccm-enc", "CCM"),
+              ("cmac", "CMAC"), ("cbc-enc", "CBC-enc")]
+HOST_COLS = [("vaes", "`vaes`"), ("aesni", "`aesni`"), ("mbedtls-aesni", "Mbed TLS (AES-NI)"),
+             ("wolfssl-aesni", "wolfSSL (AES-NI/AVX asm)")]
+
+
+def load(name):
+    with open(os.path.join(RESULTS, name + ".csv"), newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def fig(v):
+    """Three significant figures or so, as the results files print them."""
+    if v is None:
+        return "–"
+    return "%.2f" % v if v < 10 else "%.1f" % v if v < 100 else "%.0f" % v
+
+
+def per_byte(rows, column):
+    return {(r["impl"], r["mode"], int(r["keybits"]), int(r["size"])): float(r[column])
+            for r in rows if r.get(column)}
+
+
+def insns():
+    out = ["| target | kernel | " + " | ".join(m[1] for m in INSN_MODES) + " |",
+           "|---|---|" + "---:|" * len(INSN_MODES)]
+    for name, label, impls in INSN_ROWS:
+        cells = per_byte(load(name), "insns_per_byte")
+        first = "[%s](bench/results/%s.md)" % (label, name)
+        for impl, ilabel in impls:
+            vals = [cells.get((impl, m, 128, SIZE)) for m, _ in INSN_MODES]
+            if all(v is None for v in vals):
+                raise ValueError("%s.csv has no row of %s" % (name, impl))
+            out.append("| %s | %s | %s |" % (first, ilabel, " | ".join(fig(v) for v in vals)))
+            first = ""
+    return out
+
+
+def clocks():
+    rows = load("m68k")
+    cached = per_byte(rows, "est_cached_clocks_per_byte")
+    memory = per_byte(rows, "est_memory_clocks_per_byte")
+    out = ["| [68030](bench/results/m68k.md), AES-128, 16 KiB | " +
+           " | ".join(m[1] for m in CLOCK_MODES) + " |", "|---|" + "---:|" * len(CLOCK_MODES)]
+    for impl, label in CLOCK_ROWS:
+        vals = []
+        for m, _ in CLOCK_MODES:
+            c, w = cached.get((impl, m, 128, SIZE)), memory.get((impl, m, 128, SIZE))
+            vals.append("–" if c is None else "%s / %s" % (fig(c), fig(w)))
+        out.append("| %s | %s |" % (label, " | ".join(vals)))
+    return out
+
+
+def host():
+    cells = {(r["impl"], r["mode"], int(r["keybits"]), int(r["size"])): r
+             for r in load("x86_64-host")}
+    out = ["| mode | key | OpenSSL c/B | " + " | ".join(c[1] for c in HOST_COLS) + " |",
+           "|---|--:|--:|" + "---|" * len(HOST_COLS)]
+    for mode, label in HOST_MODES:
+        for kb in (128, 256):
+            o = cells.get(("openssl", mode, kb, SIZE))
+            line = "| %s | %d | %s |" % (label, kb, o["median_cpb"] if o else "–")
+            for impl, _ in HOST_COLS:
+                r = cells.get((impl, mode, kb, SIZE))
+                if r is None:
+                    line += " – |"
+                    continue
+                cell = r["median_cpb"]
+                if r["ratio_openssl_median"]:
+                    ratio = "%.2f×" % float(r["ratio_openssl_median"])
+                    if (impl in host_matrix.KERNELS and mode in host_matrix.TARGET_MODES and
+                            float(r["ratio_openssl_median"]) <= host_matrix.TARGET):
+                        ratio = "**%s**" % ratio
+                    cell += " (%s)" % ratio
+                line += " %s |" % cell
+            out.append(line)
+    line = "| AEGIS-128L | 128 | – |"
+    for impl, _ in HOST_COLS:
+        r = cells.get((impl, "aegis128l", 128, SIZE))
+        line += " %s |" % (r["median_cpb"] if r else "–")
+    out.append(line)
+    return out
+
+
+TABLES = {"insns": insns, "m68k-clocks": clocks, "host": host}
+
+
+def main():
+    args = sys.argv[1:]
+    check = bool(args) and args[0] == "--check"
+    files = args[1:] if check else args
+    files = files or [os.path.join(ROOT, "README.md")]
+    stale = 0
+    for path in files:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        names = re.findall(r"<!-- begin bench/readme_tables\.py (\S+) -->", text)
+        if not names:
+            sys.exit("readme_tables.py: %s has no generated table" % path)
+
+        def fill(m):
+            if m.group(2) not in TABLES:
+                raise ValueError("%s: unknown table %s" % (path, m.group(2)))
+            return m.group(1) + "\n".join(TABLES[m.group(2)]()) + "\n" + m.group(4)
+        try:
+            new = BLOCK.sub(fill, text)
+        except (ValueError, OSError, KeyError) as e:
+            sys.exit("readme_tables.py: %s" % e)
+        if len(BLOCK.findall(text)) != len(names):
+            sys.exit("readme_tables.py: %s: a begin marker without its end" % path)
+        if new != text:
+            if check:
+                print("%s: a generated table differs from bench/results/*.csv "
+                      "(run bench/readme_tables.py)" % path)
+                stale += 1
+            else:
+                with open(path, "w", encoding="utf-8") as f:
+                    f.write(new)
+    sys.exit(1 if stale else 0)
+
+
+if __name__ == "__main__":
+    main()

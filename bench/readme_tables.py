@@ -13,7 +13,8 @@ Nothing between the markers is typed: run this script after ci/bench writes
 new results.  --check (ctest bench.readme_tables) rewrites nothing and exits
 1 when a block differs from what the CSVs give, or names an unknown table.
 
-    bench/readme_tables.py [--check] [FILE.md...]     (default: README.md)
+    bench/readme_tables.py [--check] [FILE.md...]
+        (default: README.md and asm/m68k/README.md)
 """
 import csv
 import os
@@ -111,6 +112,34 @@ def clocks():
     return out
 
 
+M68K_MODES = [("ecb", "ECB"), ("cbc-enc", "CBC-enc"), ("cbc-dec", "CBC-dec"), ("ctr", "CTR"),
+              ("gcm-enc", "GCM-enc"), ("ccm-enc", "CCM-enc")]
+M68K_CLOCKS = [("m68020", "m68020"), ("m68k_ct", "m68k_ct"), ("mbedtls", "Mbed TLS C"),
+               ("wolfssl", "wolfSSL C")]
+M68K_INSNS = [("m68020", "m68020"), ("mbedtls", "Mbed TLS")]
+
+
+def m68k_modes():
+    """asm/m68k/README.md: clocks (cached / memory) and instructions per byte."""
+    rows = load("m68k")
+    cached = per_byte(rows, "est_cached_clocks_per_byte")
+    memory = per_byte(rows, "est_memory_clocks_per_byte")
+    insn = per_byte(rows, "insns_per_byte")
+    head = (["mode", "bytes"] + ["%s clocks" % c[1] for c in M68K_CLOCKS] +
+            ["%s insns" % c[1] for c in M68K_INSNS])
+    out = ["| " + " | ".join(head) + " |", "|---|" + "---:|" * (len(head) - 1)]
+    for size in (16384, 64):
+        for mode, label in M68K_MODES:
+            cells = []
+            for impl, _ in M68K_CLOCKS:
+                k = (impl, mode, 128, size)
+                cells.append("–" if k not in cached else "%s / %s" % (fig(cached[k]),
+                                                                        fig(memory[k])))
+            cells += [fig(insn.get((impl, mode, 128, size))) for impl, _ in M68K_INSNS]
+            out.append("| %s | %d | %s |" % (label, size, " | ".join(cells)))
+    return out
+
+
 def host():
     cells = {(r["impl"], r["mode"], int(r["keybits"]), int(r["size"])): r
              for r in load("x86_64-host")}
@@ -142,14 +171,14 @@ def host():
     return out
 
 
-TABLES = {"insns": insns, "m68k-clocks": clocks, "host": host}
+TABLES = {"insns": insns, "m68k-clocks": clocks, "host": host, "m68k-modes": m68k_modes}
 
 
 def main():
     args = sys.argv[1:]
     check = bool(args) and args[0] == "--check"
     files = args[1:] if check else args
-    files = files or [os.path.join(ROOT, "README.md")]
+    files = files or [os.path.join(ROOT, "README.md"), os.path.join(ROOT, "asm", "m68k", "README.md")]
     stale = 0
     for path in files:
         with open(path, encoding="utf-8") as f:

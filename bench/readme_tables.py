@@ -14,7 +14,7 @@ new results.  --check (ctest bench.readme_tables) rewrites nothing and exits
 1 when a block differs from what the CSVs give, or names an unknown table.
 
     bench/readme_tables.py [--check] [FILE.md...]
-        (default: README.md and asm/m68k/README.md)
+        (default: README.md, asm/m68k/README.md, asm/ppc64/README.md)
 """
 import csv
 import os
@@ -140,6 +140,28 @@ def m68k_modes():
     return out
 
 
+P8_MODES = [("ecb", "ECB", (128, 256)), ("cbc-enc", "CBC-enc", (128, 256)),
+            ("cbc-dec", "CBC-dec", (128, 256)), ("ctr", "CTR", (128, 256)),
+            ("xts", "XTS", (128, 256)), ("gcm-enc", "GCM-enc", (128, 256)),
+            ("ccm-enc", "CCM-enc", (128,)), ("cmac", "CMAC", (128,)),
+            ("aegis128l", "AEGIS-128L", (128,)), ("aegis256", "AEGIS-256", (256,))]
+
+
+def p8():
+    """asm/ppc64/README.md: p8 beside Debian's OpenSSL, ppc64le -cpu power9."""
+    cells = per_byte(load("ppc64le"), "insns_per_byte")
+    out = ["| mode | key | p8 1 KiB | p8 16 KiB | OpenSSL 16 KiB | p8 / OpenSSL |",
+           "|---|---|---:|---:|---:|---:|"]
+    for mode, label, keys in P8_MODES:
+        for kb in keys:
+            a1, a16 = cells.get(("p8", mode, kb, 1024)), cells.get(("p8", mode, kb, SIZE))
+            o = cells.get(("openssl", mode, kb, SIZE))
+            ratio = "%.2f" % (a16 / o) if a16 and o else "–"
+            out.append("| %s | %d | %s | %s | %s | %s |" % (label, kb, fig(a1), fig(a16), fig(o),
+                                                         ratio))
+    return out
+
+
 def host():
     cells = {(r["impl"], r["mode"], int(r["keybits"]), int(r["size"])): r
              for r in load("x86_64-host")}
@@ -171,14 +193,17 @@ def host():
     return out
 
 
-TABLES = {"insns": insns, "m68k-clocks": clocks, "host": host, "m68k-modes": m68k_modes}
+TABLES = {"insns": insns, "m68k-clocks": clocks, "host": host, "m68k-modes": m68k_modes,
+          "p8": p8}
 
 
 def main():
     args = sys.argv[1:]
     check = bool(args) and args[0] == "--check"
     files = args[1:] if check else args
-    files = files or [os.path.join(ROOT, "README.md"), os.path.join(ROOT, "asm", "m68k", "README.md")]
+    files = files or [os.path.join(ROOT, "README.md"),
+                      os.path.join(ROOT, "asm", "m68k", "README.md"),
+                      os.path.join(ROOT, "asm", "ppc64", "README.md")]
     stale = 0
     for path in files:
         with open(path, encoding="utf-8") as f:

@@ -40,7 +40,7 @@ VERSION = re.compile(r"(?:TLS|SSL|wolfSSL|OpenSSL|libcrypto|gcc|GCC|QEMU|qemu\S*
                      r"llvm-mca-|Python|CMake|Debian|glibc|[Ss]ection|sec\.|Table|RFC|SP|"
                      r"FIPS|ISA|ARMv|armv|Armv|[Ii]ssue|clang|binutils|trixie|bookworm)\s*$")
 # A goal's bound ("at most 1.1x OpenSSL") is not a measurement.
-BOUND = re.compile(r"(?:at most|at least|within|≤|≥|<=|>=)\s*$")
+BOUND = re.compile(r"(?:at most|at least|within|≤|≥|<=|>=)\s*$", re.I)
 COMMENT = re.compile(r"\s*(?:\*|//|/\*|#|@)")
 BEGIN = re.compile(r"<!-- begin bench/readme_tables\.py (\S+) -->")
 END = re.compile(r"<!-- end bench/readme_tables\.py (\S+) -->")

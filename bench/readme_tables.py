@@ -14,7 +14,7 @@ new results.  --check (ctest bench.readme_tables) rewrites nothing and exits
 1 when a block differs from what the CSVs give, or names an unknown table.
 
     bench/readme_tables.py [--check] [FILE.md...]
-        (default: README.md, asm/m68k/README.md, asm/ppc64/README.md)
+        (default: README.md and asm/{m68k,ppc64,riscv64}/README.md)
 """
 import csv
 import os
@@ -162,6 +162,34 @@ def p8():
     return out
 
 
+RV_MODES = [("ecb", "ECB"), ("cbc-enc", "CBC-enc"), ("cbc-dec", "CBC-dec"), ("ctr", "CTR"),
+            ("xts", "XTS"), ("gcm-enc", "GCM-enc"), ("ccm-enc", "CCM-enc"), ("cmac", "CMAC"),
+            ("aegis128l", "AEGIS-128L"), ("aegis256", "AEGIS-256")]
+
+
+def rv_table(kernel, peer, extra):
+    """asm/riscv64/README.md: KERNEL beside PEER (instructions and memory
+    accesses per byte, 16 KiB), AES-128 (AEGIS-256: its 256-bit key) and
+    AES-256, and the EXTRA implementations' instructions."""
+    rows = load("riscv64")
+    ins, mem = per_byte(rows, "insns_per_byte"), per_byte(rows, "mem_per_byte")
+    head = (["mode", kernel, "%s AES-256" % kernel, peer, "%s / %s" % (kernel, peer)] +
+            list(extra) + ["%s mem/B" % kernel, "%s mem/B" % peer])
+    out = ["| " + " | ".join(head) + " |", "|---|" + "---:|" * (len(head) - 1)]
+    for mode, label in RV_MODES:
+        kb = 256 if mode == "aegis256" else 128
+        k, k256 = ins.get((kernel, mode, kb, SIZE)), ins.get((kernel, mode, 256, SIZE))
+        p = ins.get((peer, mode, kb, SIZE))
+        if k is None:
+            continue
+        cells = [fig(k) if kb == 128 else "–", fig(k256), fig(p),
+                 "%.2f" % (k / p) if p else "–"]
+        cells += [fig(ins.get((e, mode, kb, SIZE))) for e in extra]
+        cells += [fig(mem.get((kernel, mode, kb, SIZE))), fig(mem.get((peer, mode, kb, SIZE)))]
+        out.append("| %s | %s |" % (label, " | ".join(cells)))
+    return out
+
+
 def host():
     cells = {(r["impl"], r["mode"], int(r["keybits"]), int(r["size"])): r
              for r in load("x86_64-host")}
@@ -194,7 +222,9 @@ def host():
 
 
 TABLES = {"insns": insns, "m68k-clocks": clocks, "host": host, "m68k-modes": m68k_modes,
-          "p8": p8}
+          "p8": p8, "zkn": lambda: rv_table("zkn", "wolfssl-rvzk", ()),
+          "rv64": lambda: rv_table("rv64", "wolfssl-rvasm", ("table", "ct64")),
+          "zvkned": lambda: rv_table("zvkned", "openssl-3.5-zvk", ())}
 
 
 def main():
@@ -203,7 +233,8 @@ def main():
     files = args[1:] if check else args
     files = files or [os.path.join(ROOT, "README.md"),
                       os.path.join(ROOT, "asm", "m68k", "README.md"),
-                      os.path.join(ROOT, "asm", "ppc64", "README.md")]
+                      os.path.join(ROOT, "asm", "ppc64", "README.md"),
+                      os.path.join(ROOT, "asm", "riscv64", "README.md")]
     stale = 0
     for path in files:
         with open(path, encoding="utf-8") as f:

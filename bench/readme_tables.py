@@ -14,7 +14,7 @@ new results.  --check (ctest bench.readme_tables) rewrites nothing and exits
 1 when a block differs from what the CSVs give, or names an unknown table.
 
     bench/readme_tables.py [--check] [FILE.md...]
-        (default: README.md and asm/{m68k,ppc64,riscv64}/README.md)
+        (default: README.md and asm/{m68k,ppc64,riscv64,x86_64}/README.md)
 """
 import csv
 import os
@@ -234,7 +234,8 @@ def main():
     files = files or [os.path.join(ROOT, "README.md"),
                       os.path.join(ROOT, "asm", "m68k", "README.md"),
                       os.path.join(ROOT, "asm", "ppc64", "README.md"),
-                      os.path.join(ROOT, "asm", "riscv64", "README.md")]
+                      os.path.join(ROOT, "asm", "riscv64", "README.md"),
+                      os.path.join(ROOT, "asm", "x86_64", "README.md")]
     stale = 0
     for path in files:
         with open(path, encoding="utf-8") as f:

@@ -31,16 +31,10 @@
  * x3 nblocks (IN, OUT, NBLK below); x9 state pointer for LD1/ST1.
  * v16..v24 state, v31 zero, v0-v3 input, v4-v7 output.
  *
- * Instructions per byte (insn_count plugin, qemu -cpu cortex-a53, 16 KiB)
- * and llvm-mca-14 estimates of the unrolled loops (cycles from the model,
- * which does not fuse AESE/AESMC):
- *
- *               slot alone   whole AEAD   mca A53 c/B   mca A72 c/B
- *   AEGIS-128L     1.14         1.20          4.43          0.59
- *   AEGIS-256      1.62         1.67          7.30          0.88
- *   AEGIS-128      1.38           -           6.14          0.75
- * The whole-AEAD figure includes the C of core/aegis.c (Init, Finalize,
- * checks and wipes; bench/results/aarch64-kernels.md).
+ * Measured (whole AEAD, core/aegis.c's Init, Finalize, checks and wipes
+ * included): bench/results/aarch64.md, column armv8ce, rows aegis128l and
+ * aegis256.  The slot alone and llvm-mca estimates of the unrolled loops:
+ * bench/results/aarch64-kernels.md (hand-run notes).
  */
 
 #define STATE x0

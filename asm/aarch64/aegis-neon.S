@@ -24,13 +24,9 @@
  * v0-v8 state, v9/v10 message words, v11/v12 scratch, v13 0x1b,
  * v14 ShiftRows, v15 64, v16-v31 S-box.
  *
- * Instructions per byte (insn_count plugin, 16 KiB) and llvm-mca-14
- * estimates (cycles, from the model):
- *
- *               slot alone   whole AEAD   mca A53 c/B   mca A72 c/B
- *   AEGIS-128L     5.50         5.71         23.6           9.4
- *   AEGIS-256      8.19         8.39         35.3          14.8
- *   AEGIS-128      6.88           -            -             -
+ * Measured (whole AEAD): bench/results/aarch64.md, column neon, rows
+ * aegis128l and aegis256.  The slot alone and llvm-mca estimates:
+ * bench/results/aarch64-kernels.md (hand-run notes).
  */
 
 #define STATE x0

@@ -22,18 +22,10 @@
  * (10 = 0b1010, 12 = 0b1100, 14 = 0b1110: bit 2 clear means AES-128, bit 1
  * clear then means AES-192).
  *
- * Instructions per byte, 16 KiB messages, counted by the insn_count QEMU
- * plugin (qemu-aarch64 7.2, whole aesalt call, C mode layer included), and
- * llvm-mca-14 cycles per byte of the hot loop (ESTIMATES from the model,
- * which ignores AESE/AESMC fusion; AES-128 path):
- *
- *   mode       AES-128   AES-256   mca A53 c/B   mca A72 c/B
- *   ECB          1.31      1.82        4.22          1.19
- *   CBC-enc      1.38      1.88        7.47          2.44
- *   CBC-dec      1.41      1.92        4.41          1.23
- *   CTR          1.45      1.96        4.43          1.23
- *   XTS          1.67      2.20        5.16          1.33
- * (bench/results/aarch64-kernels.md has the other sizes.)
+ * Measured: instructions per byte of every mode, key and size (insn_count
+ * plugin, whole aesalt call): bench/results/aarch64.md, column armv8ce.
+ * llvm-mca estimates of the loops: bench/results/aarch64-kernels.md,
+ *   "llvm-mca estimates of the hot loops" (hand-run, dated there).
  */
 
 #define KEY x0
@@ -317,8 +309,8 @@ ENDFUNC(aesalt_aes_cbc_dec_armv8ce)
 
 /* Counter blocks v0..v7 from v8 (memory order) and v8 += 8, all in byte
  * 15.  At most two adds deep, not a chain of eight, so that the first
- * round of the last blocks does not wait (llvm-mca's Cortex-A53 model:
- * 4.43 cycles/byte for the loop against 4.70 with a chain). */
+ * round of the last blocks does not wait (llvm-mca's Cortex-A53 model of
+ * both: bench/results/aarch64-kernels.md, "CTR"). */
 .macro ctr_fast8
 	mov	v0.16b, v8.16b
 	add	v1.2d, v8.2d, v14.2d

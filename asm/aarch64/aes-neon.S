@@ -30,15 +30,9 @@
  * reverse order (the straightforward inverse cipher needs no
  * InvMixColumns on the keys).
  *
- * Instructions per byte (insn_count plugin, 16 KiB, mode layer included)
- * and llvm-mca-14 estimates (AES-128; cycles, from the model):
- *
- *   mode       AES-128   AES-256   mca A53 c/B   mca A72 c/B
- *   ECB         11.98     16.85        ~28           ~28     (2 blocks)
- *   CBC-enc     13.13     18.38        ~53           ~56     (1 block)
- *   CBC-dec     16.07     22.70        ~40           ~35     (2 blocks)
- *   CTR         12.14     17.01        ~28           ~28     (2 blocks)
- *   XTS         13.55     18.81        ~53           ~56     (1 block)
+ * Measured (mode layer included): bench/results/aarch64.md, column neon.
+ * llvm-mca estimates of one round, one block (CBC-enc, XTS) or two
+ * interleaved (ECB, CBC-dec, CTR): bench/results/aarch64-kernels.md.
  */
 
 #define KEY x0

@@ -44,17 +44,12 @@
  *   v20-v30  round keys (rk[i] in v(30 - Nr + i))
  *   v31      temporary, then Th for the reduction
  *
- * Instructions per byte (insn_count plugin, qemu -cpu cortex-a53, 16 KiB
- * GCM message, mode layer included) and llvm-mca-14 estimates of the loop
- * (268 instructions per 8 blocks, AES-128; cycles from the model, which
- * does not fuse AESE/AESMC):
- *
- *   gcm-enc    AES-128 2.13   AES-256 2.65   mca A53 6.20 c/B   A72 1.43 c/B
- * (slot alone, AES-128: 2.10.  The same instructions run AES, then GHASH,
- * one after the other: mca A53 6.79, A72 1.63.  The A72 model issues
- * AESE, AESMC and PMULL on one pipe (F0), about 183 cycles of it a group:
- * 1.43 c/B is that bound.  AES-256 pays the LD1 a group, +0.008 instructions per byte,
- * AES-192 also a branch.)
+ * Measured: bench/results/aarch64.md, column armv8ce, rows gcm-enc.
+ * llvm-mca estimates of the loops: bench/results/aarch64-kernels.md,
+ *   "llvm-mca estimates of the hot loops" (hand-run, dated there).
+ * The A72 model issues AESE, AESMC and PMULL on one pipe (F0): that pipe,
+ * not the interleaving, bounds the loop there.  AES-256 pays an LD1 of the
+ * first round keys a group (GHASH borrows v16-v19), AES-192 also a branch.
  */
 
 #define KEY x0

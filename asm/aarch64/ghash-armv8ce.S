@@ -48,10 +48,9 @@
  * (gcm-armv8ce.S reads the same layout.)
  * (every power is H^k x^-1 as above).
  *
- * Instructions per byte (insn_count plugin, 16 KiB, the ghash slot alone)
- * and llvm-mca-14 estimates of the 8-block loop (74 instructions):
- *
- *   ghash      insns/B 0.58   mca A53 1.40 c/B   mca A72 0.44 c/B
+ * Measured: bench/results/aarch64.md, column armv8ce, rows gcm-enc (GHASH
+ * inside whole GCM messages; the slot alone and llvm-mca: the notes,
+ * bench/results/aarch64-kernels.md).
  */
 
 #define GKEY x0

@@ -47,11 +47,9 @@
  *     +80  five 8-byte values:   rot_d(P.lo ^ P.hi),        d = 0..4
  * (P = H^p in the natural representation.)
  *
- * Instructions per byte (insn_count plugin, the ghash slot alone, 16 KiB)
- * and llvm-mca-14 estimates of the 4-block group (318 instructions):
- *
- *   ghash      insns/B 4.97   mca A53 12.4 c/B   mca A72 3.4 c/B
- *   (ct64's C GHASH: 26.3 insns/B)
+ * Measured: bench/results/aarch64.md, column neon, rows gcm-enc (GHASH
+ * inside whole GCM messages; the slot alone and llvm-mca: the notes,
+ * bench/results/aarch64-kernels.md).
  */
 
 #define GKEY x0

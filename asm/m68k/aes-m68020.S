@@ -121,29 +121,21 @@
 /*
  * ---- Estimated MC68030 clocks and instructions per byte --------------------
  *
- * An estimate (bench/results/m68k.md: the manual's clocks over the
- * instruction mix under qemu-m68k -cpu m68030, gcc 12 -O2, whole messages
- * through the aesalt API): cached / memory clocks per byte (memory: the
- * simulated 256-byte caches' misses and every write at 2 wait states),
- * then instructions per byte; in parentheses the bfextu/unrolled version
- * this replaced.  bench/results/m68k.md has every mode and the peers
- * (Mbed TLS 3.6's C: ECB 278 / 468, CTR 301 / 494).
- *
- *            AES-128 16 KiB                 AES-128 64 B    AES-256 16 KiB
- *  ECB       169/196 39.0 (224/360 30.5)    177/213 40.4    233/270 54.0
- *  CBC-enc   169/196 39.5 (226/364 30.8)    179/215 41.0    234/270 54.5
- *  CBC-dec   171/198 39.4 (227/367 30.9)    182/224 41.1    236/273 54.4
- *  CTR       144/169 32.7 (208/335 28.3)    164/210 36.7    208/243 47.7
- *  (CTR before the round-2 caching: 158/183 36.1, 174/215 38.9, 222/257 51.1)
+ * Estimated MC68030 clocks per byte (the User's Manual's clocks over the
+ * executed instruction mix, cached and with memory wait states)
+ * and instructions per byte of every mode, size and key, beside the peers:
+ * bench/results/m68k.md, column m68020.  The bfextu/unrolled version this
+ * replaced and the CTR before the round-2 caching:
+ * bench/results/m68k-kernels.md (hand-run notes).
  *
  * 150 clocks per byte cached (the goal of issue 17) is below what a T-table
  * round can cost here: 16 lookups at 8 clocks, 12 XORs, 4 key words at 7,
  * and the extraction of 16 bytes at 4 clocks on average (move.b 2, lsr.w 4,
  * swap 4 shared by two bytes) come to 244 clocks, 248 with the column-3
  * moves that eight data registers force: 155 per byte for ten rounds
- * before any loop test, I/O or last-round switch.  The instructions per
- * byte rise by about 28 % (30.5 -> 39.0 ECB): the extra ones are the
- * 2-clock move.b/eor and 4-clock lsr.w/swap that replace 10-clock bfextu.
+ * before any loop test, I/O or last-round switch.  More instructions per
+ * byte than the bfextu version: the extra ones are the 2-clock move.b/eor
+ * and 4-clock lsr.w/swap that replace 10-clock bfextu.
  */
 
 /* No executable stack (Linux; an unknown note section elsewhere). */

@@ -60,35 +60,14 @@
  *
  * ---- Instructions and estimated clocks per byte -----------------------------
  *
- * Measured: qemu-m68k -cpu m68030 (the 68020 code path) with the
- * insn_count plugin, gcc 12 -O2, whole messages through the aesalt API
- * (bench/results/m68k.md has every mode); in parentheses the
- * "m68020" table kernel.  Instructions per byte:
+ * Measured (qemu-m68k -cpu m68030, the 68020 code path, insn_count plugin,
+ * whole messages through the aesalt API): bench/results/m68k.md, column
+ * m68k_ct beside m68020, instructions per byte and the estimated MC68030
+ * clocks per byte (the User's Manual's cache-case timings; cached / memory with the simulated 256-byte caches
+ * and 2 wait states) of every mode, size and key.
  *
- *                 AES-128 16 KiB   AES-128 64 B   AES-256 16 KiB
- *     ECB         131 (39.0)       160 (40.4)     181 (54.0)
- *     CBC-enc     262 (39.5)       293 (41.0)     362 (54.5)
- *     CBC-dec     165 (39.4)       215 (41.1)     229 (54.4)
- *     CTR         132 (32.7)       164 (36.6)     182 (47.7)
- *     GCM-enc     252 (66.3)       412 (93.7)     302 (81.3)
- *     CCM-enc     263 (72.5)       493 (106.7)    364 (102.5)
- *     AEGIS-128L  119 (31.7)       1059 (259.4)   -
- *
- * Estimated MC68030 clocks per byte (bench/results/m68k.md's estimate: the
- * User's Manual's cache-case timings; cached / memory, the latter with the
- * simulated 256-byte caches' misses and every write at 2 wait states):
- *
- *                 AES-128 16 KiB      AES-128 64 B         AES-256 16 KiB
- *     ECB         406/772 (169/196)   526/964 (177/213)    558/1063 (233/270)
- *     CBC-enc     819/1557 (169/196)  948/1761 (179/216)   1122/2136 (234/270)
- *     CBC-dec     596/1076 (171/198)  804/1426 (182/224)   822/1484 (236/273)
- *     CTR         413/784 (144/169)   545/993 (163/208)    565/1074 (208/243)
- *     GCM-enc     765/1274 (298/341)  1331/2228 (433/545)  917/1565 (362/416)
- *     CCM-enc     827/1572 (314/367)  1648/3003 (479/616)  1131/2154 (443/516)
- *     AEGIS-128L  463/793 (153/224)   4120/7046 (1265/1823) -
- *
- * Per round and two blocks: the S-box 244 instructions (about 718
- * clocks; 271 and 778 with the 128-gate depth-16 circuit it replaced);
+ * Per round and two blocks: the S-box 244 instructions (271 with the
+ * 128-gate depth-16 circuit it replaced);
  * encryption, fixsliced: MixColumns with AddRoundKey 95 instructions in
  * rounds i = 0 mod 4, 190 (1 and 3 mod 4) and 141 (2 mod 4) on the 68020
  * path, and no ShiftRows (56 instructions and 304 clocks per round

@@ -66,12 +66,9 @@
  * clocks per byte against the unrolled code and saves about 75 in the
  * memory column.
  *
- * Estimated MC68030 clocks per byte (bench/results/m68k.md; cached /
- * memory with 2 wait states): GCM-encrypt, AES-128 16 KiB, 312 / 355
- * (first version 391 / 625; Mbed TLS 3.6's C GCM 1453 / 1827), 64 B
- * 439 / 544, AES-256 16 KiB 377 / 429; GCM minus CTR 154 / 172.
- * Instructions: GCM-encrypt minus CTR 33.5 per byte (27.9 before; Mbed
- * TLS's 4-bit C GHASH about 285).
+ * Measured: bench/results/m68k.md, column m68020, rows gcm-enc beside ctr
+ * (GHASH is the difference), instructions and estimated clocks per byte;
+ * the first (bfextu) version: bench/results/m68k-kernels.md.
  */
 
 #define INP %a0  /* input blocks */

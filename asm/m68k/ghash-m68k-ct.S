@@ -33,14 +33,9 @@
  * aesalt_ghash_key (gkey->h, at offset 4; asm/m68k/kernel_m68k_ct.c checks it).
  *
  * Cost: 14 instructions per bit plus 20 per word boundary: about 1900 per
- * block.  Measured (qemu-m68k -cpu m68030, insn_count plugin): GCM-encrypt
- * minus CTR of the m68k_ct kernel is 120 instructions per byte at 16 KiB
- * (the table GHASH of the m68020 kernel: 28; Mbed TLS 3.6's C: about 285).
- *
- * Estimated MC68030 clocks per byte (an estimate from the manual's timing
- * tables, bench/results/m68k.md; cached / memory): GCM-encrypt 837/1367 at
- * 16 KiB, 1424/2306 at 64 B, AES-256 1021/1697; GCM minus CTR 351/491 (the
- * m68020 kernel: 183/291; Mbed TLS's C: 1152/1338).
+ * block.  Measured: bench/results/m68k.md, column m68k_ct, rows gcm-enc
+ * beside ctr (GHASH is the difference), instructions and estimated MC68030
+ * clocks per byte, beside m68020 and Mbed TLS's C.
  */
 
 #if defined(__mc68020__) || defined(__mc68030__) || defined(__mc68040__) || defined(__mc68060__)

@@ -19,11 +19,10 @@
  * Instructions per 32 bytes of AEGIS-128L encryption (loop body): 22 a
  * block (2 loads, 2 stores, 8 vcipher, 6 for the keystream, 4 vpermxor:
  * the floor with ISA 2.07's two-input logic) plus 0.375 of loop overhead
- * (eight blocks per iteration from 16 blocks on).  Whole one-shot
- * encryption, 16 KiB, insn_count plugin, ppc64le -cpu power9: AEGIS-128L
- * 0.756 per byte, AEGIS-256 0.950; the rest over the loop is per message:
- * the 17 Init/Finalize updates, the three calls' state loads and stores
- * and core/aegis.c (bench/results/ppc64le.md).
+ * (eight blocks per iteration from 16 blocks on).  Measured (whole one-shot
+ * encryption): bench/results/ppc64le.md, column p8, rows aegis128l and
+ * aegis256; the rest over the loop is per message: the 17 Init/Finalize
+ * updates, the three calls' state loads and stores and core/aegis.c.
  */
 #include "p8-macros.h"
 

@@ -32,18 +32,10 @@
  * the 32 registers hold.  AES-256 XTS needs three more constants than
  * there are registers and runs four blocks per iteration.
  *
- * Instructions per byte, 16 KiB messages, counted by the insn_count QEMU
- * plugin (qemu 7.2, whole aesalt call, C mode layer included;
- * bench/results/ppc64le.md, ppc64.md), beside Debian 12's OpenSSL 3.0
- * (aesp8-ppc) in the same ppc64le run:
- *
- *   mode      AES-128 LE  AES-256 LE  AES-128 BE  OpenSSL-128 LE
- *   ECB          0.91        1.16        0.85        5.64
- *   CBC-enc      0.93        1.19        0.93        3.96
- *   CBC-dec      1.00        1.25        0.93        1.15
- *   CTR          0.98        1.23        0.98        1.24
- *   XTS          1.24        1.51        1.24        1.59
- * (LE: ppc64le -cpu power9; BE: ppc64 -cpu power8.)  Loop bodies, AES-128
+ * Measured (insn_count plugin, whole aesalt call, C mode layer included,
+ * beside Debian's OpenSSL (aesp8-ppc) in the same run):
+ * bench/results/ppc64le.md (-cpu power9) and bench/results/ppc64.md (-cpu
+ * power8, big-endian), column p8.  Loop bodies, AES-128
  * little-endian, per block: ECB 14, CBC-enc 14.75, CBC-dec 14.4, CTR 15.4,
  * XTS 19.4; big-endian saves the permutes that are not fused into a
  * vpermxor (ECB, CBC-dec: one a block).

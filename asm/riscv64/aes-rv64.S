@@ -10,8 +10,9 @@
  * addresses made from key and data bytes, so a cache-timing adversary on
  * the same core can learn the key.  It is the default only where no
  * constant-time hardware kernel (zkn) is usable, because on RV64GC cores
- * (SiFive U54/U74 class) it executes 1.7x to 2.2x fewer instructions than
- * ct64; AESALT_IMPL=ct64 chooses the constant-time portable kernel.
+ * (SiFive U54/U74 class) it executes fewer instructions than ct64 in every
+ * mode (bench/results/riscv64.md, columns rv64 and ct64);
+ * AESALT_IMPL=ct64 chooses the constant-time portable kernel.
  *
  * Classic T-table AES (Daemen and Rijmen, "AES Proposal: Rijndael", sec.
  * 5.2.1).  A column is the little-endian 32-bit word of its four bytes (row
@@ -31,21 +32,12 @@
  * the equivalent inverse cipher (reversed, InvMixColumns on the middle
  * ones, computed as TD[S(b)]).
  *
- * Instructions (and memory accesses) per byte, 16 KiB messages, counted by
- * the insn_count QEMU plugin (qemu-riscv64 7.2, -cpu rv64, whole aesalt
- * call, C mode layer included; README.md has the peers):
- *
- *   mode       AES-128        AES-256        wolfSSL base-ISA asm (AES-128)
- *   ECB        53.9 (13.3)    75.0 (18.3)    61.9
- *   CBC-enc    54.2 (13.3)    75.3 (18.3)    62.3
- *   CBC-dec    54.4 (13.5)    75.5 (18.5)    61.4
- *   CTR        45.1 (10.8)    66.1 (15.8)    62.9
- *   XTS        55.1 (13.3)    76.2 (18.3)    80.6
- *
- * llvm-mca-14 -mcpu=sifive-7-rv64 (the U74's model), AES-128 block loop, an
- * ESTIMATE: ECB 1700 cycles per block (106 c/B), CBC-enc 1708, CBC-dec
- * 1707, XTS 1713 (IPC 0.5: the model's 3-cycle loads against a chain of
- * XORs; before the two-temporary schedule of tcol, 1996).
+ * Measured (insn_count plugin, whole aesalt call, C mode layer included):
+ * instructions and memory accesses per byte in bench/results/riscv64.md,
+ * column rv64 beside wolfssl-rvasm (wolfSSL's base-ISA assembly); the
+ * llvm-mca estimate of its loops (SiFive U74 model) in the same file's
+ * "llvm-mca estimates" section.  The model's IPC is low: its 3-cycle loads
+ * against a chain of XORs.
  */
 
 #include "abi-macros.h"

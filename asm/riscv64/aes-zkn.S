@@ -37,16 +37,9 @@
  * One copy of each loop per key size (a macro), so no dispatch runs per
  * block.
  *
- * Instructions (and memory accesses) per byte, 16 KiB messages, counted by
- * the insn_count QEMU plugin (qemu-riscv64 7.2, -cpu rv64,zk=true,...,
- * whole aesalt call, C mode layer included; README.md has the peers):
- *
- *   mode       AES-128       AES-256       wolfSSL Zkn asm (AES-128)
- *   ECB        3.66 (0.94)   4.91 (1.19)   5.0
- *   CBC-enc    3.32 (0.38)   4.82 (0.88)   5.4
- *   CBC-dec    3.91 (1.06)   5.16 (1.31)   5.4
- *   CTR        3.91 (0.88)   5.16 (1.13)   6.1
- *   XTS        4.36 (0.94)   5.61 (1.19)   23.7
+ * Measured (insn_count plugin, -cpu rv64,zk=true,..., whole aesalt call, C
+ * mode layer included): bench/results/riscv64.md, column zkn (rv64-zk)
+ * beside wolfssl-rvzk (wolfSSL's Zkn assembly).
  */
 
 #include "abi-macros.h"

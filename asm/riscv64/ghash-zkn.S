@@ -23,10 +23,9 @@
  * GHASH key (aesalt_ghash_key.h, owned by this file): for p = 1..4 the
  * three words lo, hi, lo ^ hi of H^p in the form above, 24 bytes each.
  *
- * GCM-enc with aes-zkn.S's CTR32, 16 KiB, AES-128: 5.42 instructions and
- * 1.21 memory accesses per byte (insn_count plugin, qemu-riscv64 7.2;
- * CTR alone 3.91, so GHASH costs about 1.5 per byte); wolfSSL's Zkn/Zbkc
- * assembly 7.7.
+ * Measured (GCM-enc with aes-zkn.S's CTR32, beside its ctr rows and
+ * wolfSSL's Zkn/Zbkc assembly): bench/results/riscv64.md, columns zkn and
+ * wolfssl-rvzk (rv64-zk), rows gcm-enc and ctr.
  *
  * Constant time: no branch or address depends on H or data; clmul,
  * clmulh and brev8 are on the Zkt list of data-independent-latency

@@ -18,17 +18,9 @@
  * and runs at the latency.  ECB, CBC-dec, CTR32 and XTS take groups of
  * eight, then single blocks.
  *
- * Measured (AMD EPYC Zen 3, TSC cycles per byte of a 16 KiB message
- * through the public API, minimum of 2000 calls alternated with OpenSSL
- * 3.0.19's EVP, median of 5 runs: README.md says how):
- *
- *               AES-128          AES-256          (x = / OpenSSL)
- *   ecb         0.241 (0.98x)    0.335 (0.98x)
- *   cbc-dec     0.245 (1.02x)    0.342 (0.98x)
- *   ctr32       0.266 (0.93x)    0.357 (1.05x)
- *   xts         0.295 (0.98x)    0.372 (0.90x)   (a later run, tweak chain of NEXT_TWEAK_SGN)
- * CBC-enc is serial (one AESENC latency a round): 7.4 c/B against
- * OpenSSL's 7.5 in aesalt-bench under load (README.md).
+ * Measured: bench/results/x86_64-host.md (real time beside OpenSSL, Mbed
+ * TLS and wolfSSL), the aesni rows of the ecb, cbc-dec, ctr, xts and (CBC
+ * encryption, serial: one AESENC latency a round) cbc-enc tables.
  */
 
 #include "aesni-macros.h"

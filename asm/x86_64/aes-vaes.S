@@ -19,14 +19,8 @@
  * pipes; with eight blocks (four registers) the units would idle half the
  * time.
  *
- * Measured (as aes-aesni.S: Zen 3, TSC c/B of a 16 KiB message, minimum
- * of 2000 calls alternated with OpenSSL 3.0.19, median of 5 runs):
- *
- *               AES-128          AES-256          (x = / OpenSSL)
- *   ecb         0.123 (0.50x)    0.167 (0.49x)
- *   cbc-dec     0.124 (0.52x)    0.172 (0.49x)
- *   ctr32       0.132 (0.46x)    0.178 (0.52x)
- *   xts         0.173 (0.60x)    0.220 (0.55x)
+ * Measured: bench/results/x86_64-host.md, the vaes rows of the ecb,
+ * cbc-dec, ctr and xts tables.
  */
 
 #include "aesni-macros.h"

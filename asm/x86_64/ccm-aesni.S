@@ -17,9 +17,9 @@
  * Constant time: as aes-aesni.S (branches on the block count and the key
  * size only; addresses are the key, the buffers and the round position).
  *
- * Measured (AMD EPYC Zen 3, TSC cycles per byte of a whole CCM message
- * through the public API; bench/results/x86_64-mbedtls-benchmark.md):
- * see asm/x86_64/README.md.
+ * Measured (real time, whole CCM messages through the public API, beside
+ * OpenSSL, Mbed TLS and wolfSSL): bench/results/x86_64-host.md, the ccm-enc
+ * tables.
  */
 
 #include "aesni-macros.h"

@@ -30,13 +30,8 @@
  * xmm9-11 the Karatsuba sums (xmm9 holds Y between groups), xmm12-14
  * GHASH temporaries, xmm15 the counter (lane 3 little-endian).
  *
- * Measured (Zen 3, TSC c/B of a 16 KiB message with start and tag,
- * minimum of 2000 calls alternated with OpenSSL 3.0.19, median of 5 runs;
- * README.md says how):
- *
- *               AES-128          AES-256          (x = / OpenSSL)
- *   gcm-enc     0.556 (0.96x)    0.633 (1.02x)
- *   gcm-dec     0.564 (0.97x)    0.646 (1.03x)
+ * Measured: bench/results/x86_64-host.md, the aesni rows of the gcm-enc and
+ * gcm-dec tables.
  * llvm-mca -mcpu=znver3: 108 cycles per 128-byte iteration (AES-256).
  */
 

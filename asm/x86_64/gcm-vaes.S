@@ -21,13 +21,8 @@
  * between rounds), ymm9-11 Karatsuba sums (xmm9 = Y between halves),
  * ymm12-14 temporaries, ymm15 the counters {c, c+1}.
  *
- * Measured (Zen 3, TSC c/B of a 16 KiB message with start and tag,
- * minimum of 2000 calls alternated with OpenSSL 3.0.19, median of 5 runs;
- * README.md says how):
- *
- *               AES-128          AES-256          (x = / OpenSSL)
- *   gcm-enc     0.342 (0.59x)    0.380 (0.61x)
- *   gcm-dec     0.342 (0.59x)    0.380 (0.60x)
+ * Measured: bench/results/x86_64-host.md, the vaes rows of the gcm-enc and
+ * gcm-dec tables.
  * llvm-mca -mcpu=znver3: 122 cycles per 256-byte iteration (AES-256),
  * bound by the two FP pipes that issue both VAESENC and VPCLMULQDQ.
  */

@@ -29,8 +29,8 @@
  * the CPUs that have it (Westmere and later; it is the reason it was
  * added); no branch or address depends on data.
  *
- * Measured: ghash alone is not a row of aesalt-bench; see the GCM rows in
- * gcm-aesni.S and asm/x86_64/README.md.
+ * Measured: GHASH alone is not a row of the benches; it is inside the GCM
+ * rows of bench/results/x86_64-host.md (the gcm-enc and gcm-dec tables).
  */
 
 #include "aesni-macros.h"

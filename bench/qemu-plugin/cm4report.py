@@ -19,11 +19,18 @@ too: exit 1 otherwise), and writes
            verdicts of bench/results/goals.json "cortex-m4" (verdicts.py,
            judged from OUT.csv)
   OUT.verdicts  the verdict lines, for ci/bench
+  OUT.json the sidecar: the notes and the key set-ups (one call each, not
+           a per-byte figure: not in the CSV's rows)
 
 Usage: cm4report.py DIR OUT-PREFIX [--note TEXT]...
+       cm4report.py --from-csv OUT-PREFIX
+--from-csv writes OUT.md, OUT.summary and OUT.verdicts again from OUT.csv
+and OUT.json alone (a run's md is always made that way, so
+bench/check_results.py can refuse a results file its CSV does not give).
 """
 import argparse
 import csv
+import json
 import os
 import sys
 
@@ -117,6 +124,9 @@ def calibration_summary(factors):
 
 
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--from-csv":
+        render(sys.argv[2])
+        return
     ap = argparse.ArgumentParser()
     ap.add_argument("dir")
     ap.add_argument("out")
@@ -128,7 +138,6 @@ def main():
     if not msgs:
         fail("%s: no bench.cells" % a.dir)
     check_digests(msgs)
-    cell = {(r["impl"], r["mode"], r["keybits"], r["size"]): r for r in msgs}
 
     with open(a.out + ".csv", "w", newline="") as f:
         w = csv.writer(f)
@@ -140,6 +149,34 @@ def main():
             w.writerow([TARGET, "cortex-m4", r["impl"], r["mode"], r["keybits"], n, r["insns"],
                         r["mem"], r["cyc"], "%.4f" % (r["insns"] / n), "%.4f" % (r["mem"] / n),
                         "%.4f" % (r["cyc"] / n)])
+
+    side = {"generator": "bench/qemu-plugin/cm4report.py", "target": TARGET,
+            "notes": a.note,
+            "keyexp": [[r["impl"], r["mode"], r["keybits"], r["cyc"], r["insns"]] for r in keys]}
+    with open(a.out + ".json", "w") as f:
+        json.dump(side, f, indent=1, sort_keys=True)
+        f.write("\n")
+    render(a.out)
+
+
+def render(out):
+    """OUT.md, OUT.summary, OUT.verdicts from OUT.csv and OUT.json."""
+    try:
+        with open(out + ".json") as f:
+            side = json.load(f)
+        with open(out + ".csv", newline="") as f:
+            msgs = [{"impl": r["impl"], "mode": r["mode"], "keybits": int(r["keybits"]),
+                     "size": int(r["size"]), "insns": int(r["insns_per_msg"]),
+                     "mem": int(r["mem_per_msg"]), "cyc": int(r["est_cm4_cycles_per_msg"])}
+                    for r in csv.DictReader(f)]
+        keys = [{"impl": k[0], "mode": k[1], "keybits": k[2], "cyc": k[3], "insns": k[4]}
+                for k in side["keyexp"]]
+        notes = side["notes"]
+    except (OSError, ValueError, KeyError, IndexError) as e:
+        fail(str(e))
+    if not msgs:
+        fail("%s.csv: no rows" % out)
+    cell = {(r["impl"], r["mode"], r["keybits"], r["size"]): r for r in msgs}
 
     modes = []
     for r in msgs:
@@ -181,9 +218,9 @@ def main():
            "zero-wait-state memory: ALU 1, single loads and stores 2 but 1 after a single "
            "load, `LDM`/`STM`/`PUSH` 1 + N, branches 1 + 2 and every branch counted as "
            "taken.  " + calibration_summary(factors), ""]
-    for n in a.note:
+    for n in notes:
         md += ["- " + n]
-    if a.note:
+    if notes:
         md += [""]
 
     md += ["## AES-128, 4 KiB: estimated cycles per byte (ESTIMATE)", ""]
@@ -237,15 +274,15 @@ def main():
 
     md += cal
 
-    lines = verdicts.verdict_lines(TARGET, a.out + ".csv")
+    lines = verdicts.verdict_lines(TARGET, out + ".csv")
     if lines:
         md += ["## Targets (bench/results/goals.json, judged by verdicts.py from the CSV)", ""]
         md += ["- " + l for l in lines] + [""]
-    with open(a.out + ".md", "w") as f:
+    with open(out + ".md", "w") as f:
         f.write("\n".join(md))
-    with open(a.out + ".verdicts", "w") as f:
+    with open(out + ".verdicts", "w") as f:
         f.write("".join("%s: %s\n" % (TARGET, l) for l in lines))
-    with open(a.out + ".summary", "w") as f:
+    with open(out + ".summary", "w") as f:
         for m in modes:
             best = ", ".join("%s %s" % (i, fmt(per_byte(i, m, 128, 16384), 1)) for i in impls
                              if per_byte(i, m, 128, 16384) is not None)

@@ -26,14 +26,25 @@ runs too.  Writes:
   OUT.summary   one line per (mode, key) at the largest size, for ci/bench
   OUT.verdicts  the verdict lines, for ci/bench
 
+  OUT.json  the sidecar: what the md needs beside the CSV (each model's
+            QEMU_CPU, the notes, the timing table, the appended section)
+
 Usage: report.py TARGET OUT-PREFIX --run MODEL QEMU_CPU BENCH-STDOUT PLUGIN-LOG
                  [--run ...] [--note TEXT]... [--cycles TIMING-TABLE]
+                 [--append MD-FILE] [--see TEXT]
+       report.py --from-csv TARGET OUT-PREFIX
+--from-csv writes OUT.md, OUT.dat, OUT.summary and OUT.verdicts again from
+OUT.csv and OUT.json alone (the md of a run is always made that way, so
+bench/check_results.py can refuse a results file its CSV does not give).
+--append: a section made in the same run (bench/mca.py's) put at the end.
 The first run's model is the table's; columns measured under another model
 are labelled with it.  --cycles: the runs' plugin logs carry the mix and
 cache lines of cycles.plugin_args(); each cell also gets cycles.py's two
 clock estimates.
 """
 import argparse
+import csv
+import json
 import os
 import sys
 
@@ -41,6 +52,8 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cycles  # noqa: E402
 import verdicts  # noqa: E402
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 
 # Peer families; "mbedtls-aesce" is a configuration of "mbedtls".
 PEERS = ("mbedtls", "wolfssl", "openssl")
@@ -119,6 +132,9 @@ def estimate_section(timing, table, per_byte, est, sizes):
 
 
 def main():
+    if len(sys.argv) == 4 and sys.argv[1] == "--from-csv":
+        render(sys.argv[2], sys.argv[3])
+        return
     ap = argparse.ArgumentParser(description="aesalt-insn-bench runs -> md, csv, chart data")
     ap.add_argument("target")
     ap.add_argument("out")
@@ -126,9 +142,10 @@ def main():
                     metavar=("MODEL", "QEMU_CPU", "CELLS", "LOG"))
     ap.add_argument("--note", action="append", default=[])
     ap.add_argument("--cycles", metavar="TIMING-TABLE")
+    ap.add_argument("--append", metavar="MD-FILE")
+    ap.add_argument("--see", default="", help="a paragraph after the verdicts (links)")
     args = ap.parse_args()
     target, out = args.target, args.out
-    table_model, table_cpu = args.run[0][0], args.run[0][1]
     try:
         timing = cycles.Table(args.cycles) if args.cycles else None
     except (OSError, ValueError) as e:
@@ -180,15 +197,6 @@ def main():
                 if v not in lst:
                     lst.append(v)
 
-    aes_impls = [i for i in order_impl if peer_family(i) is None]
-    peers = sorted((i for i in order_impl if peer_family(i)),
-                   key=lambda i: (PEERS.index(peer_family(i)), order_impl.index(i)))
-    cols = aes_impls + peers
-
-    def label(impl, sep=" "):
-        m = model_of[impl]
-        return impl if m == table_model else "%s%s(%s)" % (impl, sep, m)
-
     with open(out + ".csv", "w") as f:
         f.write("target,cpu,impl,mode,keybits,size,insns_per_msg,mem_per_msg,"
                 "insns_per_byte,mem_per_byte%s\n" % (
@@ -199,6 +207,68 @@ def main():
             f.write("%s,%s,%s,%s,%d,%d,%d,%d,%.3f,%.3f%s\n" % (
                 target, model_of[impl], impl, mode, kb, size, d_i, d_m, d_i / size,
                 d_m / size, "".join(",%.3f" % (v / size) for v in est[key]) if timing else ""))
+    appendix = ""
+    if args.append:
+        with open(args.append) as f:
+            appendix = f.read()
+    runs = []
+    for model, cpu, _, _ in args.run:
+        if [model, cpu] not in runs:
+            runs.append([model, cpu])
+    side = {"generator": "bench/qemu-plugin/report.py", "target": target, "runs": runs,
+            "notes": args.note, "cycles": args.cycles and repo_path(args.cycles),
+            "append": appendix, "see": args.see}
+    with open(out + ".json", "w") as f:
+        json.dump(side, f, indent=1, sort_keys=True)
+        f.write("\n")
+    render(target, out)
+
+
+def repo_path(path):
+    """PATH relative to the repository (the sidecar must not name a work tree)."""
+    return os.path.relpath(os.path.abspath(path), ROOT)
+
+
+def render(target, out):
+    """OUT.md, OUT.dat, OUT.summary, OUT.verdicts from OUT.csv and OUT.json."""
+    try:
+        with open(out + ".json") as f:
+            side = json.load(f)
+        with open(out + ".csv", newline="") as f:
+            csv_rows = list(csv.DictReader(f))
+        timing = cycles.Table(os.path.join(ROOT, side["cycles"])) if side["cycles"] else None
+    except (OSError, ValueError, KeyError) as e:
+        fail(str(e))
+    table_model, table_cpu = side["runs"][0]
+    rows, est, model_of = {}, {}, {}
+    order_impl, order_mk, order_size = [], [], []
+    est_cols = ("est_cached_clocks_per_byte", "est_memory_clocks_per_byte",
+                "dcache_misses_per_byte", "icache_misses_per_byte")
+    for r in csv_rows:
+        if r["target"] != target:
+            fail("%s.csv: row of target %s" % (out, r["target"]))
+        impl, mode, kb, size = r["impl"], r["mode"], int(r["keybits"]), int(r["size"])
+        key = (impl, mode, kb, size)
+        model_of[impl] = r["cpu"]
+        rows[key] = (int(r["insns_per_msg"]), int(r["mem_per_msg"]))
+        if timing:
+            # Per message, as the raw run had them, from the CSV's per-byte
+            # figures (the sizes are powers of two: exact).
+            est[key] = tuple(float(r[c]) * size for c in est_cols)
+        for lst, v in ((order_impl, impl), (order_mk, (mode, kb)), (order_size, size)):
+            if v not in lst:
+                lst.append(v)
+    if not rows:
+        fail("%s.csv: no rows" % out)
+
+    aes_impls = [i for i in order_impl if peer_family(i) is None]
+    peers = sorted((i for i in order_impl if peer_family(i)),
+                   key=lambda i: (PEERS.index(peer_family(i)), order_impl.index(i)))
+    cols = aes_impls + peers
+
+    def label(impl, sep=" "):
+        m = model_of[impl]
+        return impl if m == table_model else "%s%s(%s)" % (impl, sep, m)
 
     def fmt(v):
         return "-" if v is None else ("%.1f" % v if v < 100 else "%.0f" % v)
@@ -253,8 +323,8 @@ def main():
         md = ["# Instructions per byte on %s (qemu-user, -cpu %s)" % (target, table_cpu), "",
               intro + "  Instruction counts are not cycles: they ignore latency, issue "
               "width and cache misses.", ""]
-    notes = list(args.note)
-    other = [(m, cpu) for m, cpu, _, _ in args.run if m != table_model]
+    notes = list(side["notes"])
+    other = [(m, cpu) for m, cpu in side["runs"] if m != table_model]
     for m, cpu in dict(other).items():
         notes.append("Columns labelled (%s) were measured under QEMU_CPU=%s, the others "
                      "under -cpu %s." % (m, cpu, table_cpu))
@@ -263,6 +333,8 @@ def main():
         md += ["### Verdicts", "",
                "Computed by `bench/qemu-plugin/verdicts.py` from `%s.csv`:" % target, ""]
         md += ["- " + v for v in verdict_lines] + [""]
+    if side.get("see"):
+        md += [side["see"], ""]
     chart = "estimated cached clocks" if timing else "instructions"
     md += ["![%s per byte, 16 KiB messages](%s.png)" % (chart, out.split("/")[-1]), ""]
     if timing:
@@ -270,8 +342,11 @@ def main():
         md += ["## Instructions and memory accesses per byte (exact counts)", ""]
     md += table("Instructions per byte", per_byte(0, rows))
     md += table("Memory accesses per byte", per_byte(1, rows))
+    text = "\n".join(md)
+    if side.get("append"):
+        text += side["append"]
     with open(out + ".md", "w") as f:
-        f.write("\n".join(md))
+        f.write(text)
 
     big = max(order_size)
     with open(out + ".dat", "w") as f:

@@ -152,7 +152,8 @@ int aesalt_gcm_setkey_block(aesalt_gcm_ctx *ctx, aesalt_block_fn block, void *bc
 }
 
 /* AESALT_OK if ctx holds a key: an AES key with GHASH of the same kernel,
- * or a block function with a GHASH key. */
+ * or a block function with a GHASH key.  Every call after set-up checks
+ * it, so a key wiped after start is refused, not called through. */
 static int gcm_check_ctx(const aesalt_gcm_ctx *ctx)
 {
 	int ret;
@@ -217,7 +218,8 @@ int aesalt_gcm_aad(aesalt_gcm_ctx *ctx, const uint8_t *aad, size_t len)
 {
 	size_t take;
 
-	if (ctx == NULL || ctx->phase != PHASE_AAD || (aad == NULL && len != 0))
+	if (ctx == NULL || ctx->phase != PHASE_AAD || (aad == NULL && len != 0) ||
+	    gcm_check_ctx(ctx) != AESALT_OK)
 		return AESALT_ERR_BAD_INPUT;
 	if ((uint64_t)len > GCM_MAX_AAD - ctx->aad_len)
 		return AESALT_ERR_INPUT_LENGTH;
@@ -271,7 +273,8 @@ int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size
 	size_t head, nblocks, len0 = len;
 	int ret;
 
-	if (ctx == NULL || (ctx->phase != PHASE_AAD && ctx->phase != PHASE_DATA))
+	if (ctx == NULL || (ctx->phase != PHASE_AAD && ctx->phase != PHASE_DATA) ||
+	    gcm_check_ctx(ctx) != AESALT_OK)
 		return AESALT_ERR_BAD_INPUT;
 	ret = aesalt_check_io(out, in, len);
 	if (ret != AESALT_OK)
@@ -356,7 +359,8 @@ int aesalt_gcm_finish(aesalt_gcm_ctx *ctx, uint8_t *tag, size_t tag_len)
 {
 	uint8_t lens[16];
 
-	if (ctx == NULL || (ctx->phase != PHASE_AAD && ctx->phase != PHASE_DATA))
+	if (ctx == NULL || (ctx->phase != PHASE_AAD && ctx->phase != PHASE_DATA) ||
+	    gcm_check_ctx(ctx) != AESALT_OK)
 		return AESALT_ERR_BAD_INPUT;
 	if (tag == NULL || tag_len == 0 || tag_len > 16)
 		return AESALT_ERR_BAD_INPUT;

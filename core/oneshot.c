@@ -100,12 +100,8 @@ int aesalt_aes_xts(int encrypt, const uint8_t *key, size_t key_len, const uint8_
 	aesalt_aes_key dk, tk;
 	int ret;
 
-	if (key_len != 32 && key_len != 64)
-		return AESALT_ERR_KEY_LENGTH;
-	ret = aesalt_setkey_with(NULL, &dk, key, key_len / 2, !encrypt);
-	if (ret == AESALT_OK)
-		ret = aesalt_setkey_with(dk.impl, &tk, key == NULL ? NULL : key + key_len / 2,
-					 key_len / 2, 0);
+	ret = encrypt ? aesalt_xts_setkey_enc(&dk, &tk, key, key_len)
+		      : aesalt_xts_setkey_dec(&dk, &tk, key, key_len);
 	if (ret == AESALT_OK)
 		ret = encrypt ? aesalt_xts_enc(&dk, &tk, out, in, len, tweak)
 			      : aesalt_xts_dec(&dk, &tk, out, in, len, tweak);

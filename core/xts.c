@@ -71,6 +71,8 @@ static int xts(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_key, 
 	int ret = aesalt_check_key(data_key, dec);
 	if (ret == AESALT_OK)
 		ret = aesalt_check_key(tweak_key, 0);
+	if (ret == AESALT_OK && data_key == tweak_key)
+		ret = AESALT_ERR_WEAK_KEY; /* Key1 == Key2, the one case visible here */
 	if (ret == AESALT_OK)
 		ret = aesalt_check_io(out, in, len);
 	if (ret != AESALT_OK)
@@ -109,6 +111,47 @@ static int xts(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_key, 
 	aesalt_wipe(cc, sizeof cc);
 	aesalt_wipe(pm, sizeof pm);
 	return AESALT_OK;
+}
+
+/* Both set-up directions: Key1 -> data_key, Key2 -> tweak_key with the
+ * same kernel; equal halves refused before anything is expanded. */
+static int xts_setkey(aesalt_aes_key *data_key, aesalt_aes_key *tweak_key, const uint8_t *key,
+		      size_t key_len, int dec)
+{
+	size_t half = key_len / 2;
+	int ret = AESALT_OK;
+
+	if (data_key == NULL || tweak_key == NULL || data_key == tweak_key)
+		return AESALT_ERR_BAD_INPUT;
+	aesalt_wipe(data_key, sizeof *data_key);
+	aesalt_wipe(tweak_key, sizeof *tweak_key);
+	if (key_len != 32 && key_len != 64)
+		return AESALT_ERR_KEY_LENGTH;
+	if (key == NULL)
+		return AESALT_ERR_BAD_INPUT;
+	/* The verdict is public (the call fails or not); the keys are not. */
+	if (aesalt_ct_memneq(key, key + half, half) == 0)
+		return AESALT_ERR_WEAK_KEY;
+	ret = aesalt_setkey_with(NULL, data_key, key, half, dec);
+	if (ret == AESALT_OK)
+		ret = aesalt_setkey_with(data_key->impl, tweak_key, key + half, half, 0);
+	if (ret != AESALT_OK)
+		aesalt_wipe(data_key, sizeof *data_key);
+	return ret;
+}
+
+/* see aesalt.h */
+int aesalt_xts_setkey_enc(aesalt_aes_key *data_key, aesalt_aes_key *tweak_key, const uint8_t *key,
+			  size_t key_len)
+{
+	return xts_setkey(data_key, tweak_key, key, key_len, 0);
+}
+
+/* see aesalt.h */
+int aesalt_xts_setkey_dec(aesalt_aes_key *data_key, aesalt_aes_key *tweak_key, const uint8_t *key,
+			  size_t key_len)
+{
+	return xts_setkey(data_key, tweak_key, key, key_len, 1);
 }
 
 /* see aesalt.h */

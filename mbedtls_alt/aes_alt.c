@@ -287,7 +287,12 @@ static int xts_setkey(mbedtls_aes_xts_context *ctx, const unsigned char *key, un
 	if (ctx == NULL || key == NULL)
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
 	half = keybits / 16;
-	/* Tweak key first, as stock Mbed TLS does: always an encryption key. */
+	/* Key1 == Key2 is accepted, as stock Mbed TLS accepts it (its
+	 * documented results are 0 and INVALID_KEY_LENGTH only, and its suite
+	 * runs IEEE 1619 vector 1, whose halves are both zero): hence two
+	 * aesalt_aes_setkey_* calls, not aesalt_xts_setkey_*, which refuses
+	 * equal halves (README, "Behaviour compared with stock").
+	 * Tweak key first, as stock Mbed TLS does: always an encryption key. */
 	ret = aesalt_aes_setkey_enc(&ctx->tweak.key, key + half, half);
 	if (ret == AESALT_OK)
 		ret = decrypt ? aesalt_aes_setkey_dec(&ctx->crypt.key, key, half)

@@ -46,6 +46,8 @@ enum fn {
 	FN_CTR,
 	FN_XTS_ENC,
 	FN_XTS_DEC,
+	FN_XTS_SETKEY_ENC,
+	FN_XTS_SETKEY_DEC,
 	FN_GCM_SETKEY,
 	FN_GCM_START,
 	FN_GCM_AAD,
@@ -144,6 +146,10 @@ static const struct fdesc fns[FN_COUNT] = {
 			 0 },
 	[FN_XTS_DEC] = { "aesalt_xts_dec", P_OBJ | P_TKEY | IO | P_IV, K_DEC | K_XTS, 32, 0, 16, 0,
 			 0 },
+	[FN_XTS_SETKEY_ENC] = { "aesalt_xts_setkey_enc", P_OBJ | P_TKEY | P_K, K_RAWXTS | K_SETKEY,
+				0, 32, 0, 0, 0 },
+	[FN_XTS_SETKEY_DEC] = { "aesalt_xts_setkey_dec", P_OBJ | P_TKEY | P_K, K_RAWXTS | K_SETKEY,
+				0, 64, 0, 0, 0 },
 	[FN_GCM_SETKEY] = { "aesalt_gcm_setkey", P_OBJ | P_K, K_RAW | K_GCM | K_SETKEY, 0, 16, 0, 0,
 			    0 },
 	[FN_GCM_START] = { "aesalt_gcm_start", P_OBJ | P_IV, K_GCM, 0, 0, 12, 0, 0 },
@@ -246,6 +252,10 @@ static int call(enum fn f, const struct args *a)
 		return aesalt_xts_enc(a->key, a->tkey, a->out, a->in, a->len, a->iv);
 	case FN_XTS_DEC:
 		return aesalt_xts_dec(a->key, a->tkey, a->out, a->in, a->len, a->iv);
+	case FN_XTS_SETKEY_ENC:
+		return aesalt_xts_setkey_enc(a->key, a->tkey, a->k, a->kl);
+	case FN_XTS_SETKEY_DEC:
+		return aesalt_xts_setkey_dec(a->key, a->tkey, a->k, a->kl);
 	case FN_GCM_SETKEY:
 		return aesalt_gcm_setkey(a->gctx, a->k, a->kl);
 	case FN_GCM_START:
@@ -347,7 +357,16 @@ struct mut {
 	int key, tkey; /* KS_* */
 	int state;     /* S_* */
 	int badtag;    /* K_AUTH: corrupt the tag after preparing it */
+	int wipe;      /* after set-up, the key (of the context) is: W_WIPED, W_NOIMPL */
+	int xtskey;    /* raw XTS key: X_EQUAL halves, X_ZERO (IEEE 1619 vector 1),
+			* X_LAST / X_FIRST (halves differ in one byte only) */
+	int samekey;   /* XTS: the tweak key is the data key object */
 };
+
+/* After set-up: aesalt_aes_key_wipe() of the key, or only its kernel
+ * pointer cleared (the schedule left in place). */
+enum { W_NONE, W_WIPED, W_NOIMPL };
+enum { X_NONE, X_EQUAL, X_ZERO, X_LAST, X_FIRST };
 
 #define NUL(p) .null = (p)
 #define LEN(n) .set_len = 1, .len = (n)
@@ -405,6 +424,12 @@ static const struct row table[] = {
 	{ FN_AES_XTS_E, "len 2^24 + 1", AESALT_ERR_INPUT_LENGTH, { LEN((1u << 24) + 1) } },
 	{ FN_XTS_DEC, "len 2^24", 0, { LEN(1u << 24) } },
 	{ FN_XTS_DEC, "len 2^24 + 16", AESALT_ERR_INPUT_LENGTH, { LEN((1u << 24) + 16) } },
+	/* XTS: Key1 == Key2 refused (IEEE 1619-2018, SP 800-38E); the compare
+	 * covers every byte of both halves */
+	{ FN_XTS_ENC, "tweak key is the data key", AESALT_ERR_WEAK_KEY, { .samekey = 1 } },
+	{ FN_XTS_DEC, "tweak key is the data key", AESALT_ERR_BAD_INPUT, { .samekey = 1 } },
+	{ FN_XTS_SETKEY_ENC, "tweak key is the data key", AESALT_ERR_BAD_INPUT, { .samekey = 1 } },
+	{ FN_XTS_SETKEY_DEC, "tweak key is the data key", AESALT_ERR_BAD_INPUT, { .samekey = 1 } },
 	/* CMAC: finish resets, so a second finish MACs the empty message */
 	{ FN_CMAC_FINISH, "after finish (a new empty message)", 0, { STATE(S_FINISHED) } },
 };
@@ -414,7 +439,7 @@ static const struct row table[] = {
 #define IOSZ 512
 #define BIG ((1u << 24) + 64)
 
-static uint8_t io[IOSZ], tagb[64], ivb[128], sbb[16], aadb[64], rawk[64];
+static uint8_t io[IOSZ], tagb[64], ivb[128], sbb[16], aadb[64], rawk[64], xtsk[64];
 static uint8_t *big; /* 2 * BIG bytes for the length-limit cases */
 static size_t offv;
 static aesalt_aes_key key, tkey;
@@ -427,7 +452,7 @@ static uint64_t rng = 0x626164696e707574ull;
 struct snap {
 	uint8_t io[IOSZ], tagb[64], ivb[128], sbb[16];
 	size_t off;
-	aesalt_aes_key key;
+	aesalt_aes_key key, tkey;
 	aesalt_gcm_ctx gctx;
 	aesalt_cmac_ctx cctx;
 };
@@ -441,6 +466,7 @@ static void take(struct snap *s)
 	memcpy(s->sbb, sbb, sizeof sbb);
 	s->off = offv;
 	memcpy(&s->key, &key, sizeof key);
+	memcpy(&s->tkey, &tkey, sizeof tkey);
 	memcpy(&s->gctx, &gctx, sizeof gctx);
 	memcpy(&s->cctx, &cctx, sizeof cctx);
 }
@@ -465,7 +491,7 @@ static int mk_state(const struct fdesc *d, enum fn f, int state)
 	memset(&cctx, 0, sizeof cctx);
 	if (state == S_DEFAULT) {
 		if (d->kind & K_SETKEY)
-			state = S_FRESH;
+			state = S_KEYED; /* a failed re-key must wipe the old key */
 		else if (f == FN_GCM_FINISH)
 			state = S_UPDATED;
 		else if (d->kind & K_GCM && f != FN_GCM_START)
@@ -519,12 +545,34 @@ static void run(enum fn f, const char *what, int exp, const struct mut *m)
 	setup |= mk_key(&tkey, m->tkey, 0);
 	setup |= mk_state(d, f, m->state);
 	CHECK(setup == 0, "%s %s %s: set-up failed", kern, d->name, what);
+	if (m->wipe == W_WIPED) {
+		aesalt_aes_key_wipe(&key);
+		aesalt_aes_key_wipe(&gctx.key);
+		aesalt_aes_key_wipe(&cctx.key);
+	} else if (m->wipe == W_NOIMPL) {
+		key.impl = NULL;
+		gctx.key.impl = NULL;
+		cctx.key.impl = NULL;
+	}
 
 	a.key = &key;
-	a.tkey = &tkey;
+	a.tkey = m->samekey ? &key : &tkey;
 	a.gctx = &gctx;
 	a.cctx = &cctx;
 	a.k = rawk;
+	if (m->xtskey != X_NONE) {
+		/* halves of kl / 2 bytes each */
+		size_t h = a.kl / 2;
+		memcpy(xtsk, rawk, h);
+		memcpy(xtsk + h, rawk, h);
+		if (m->xtskey == X_ZERO)
+			memset(xtsk, 0, sizeof xtsk);
+		if (m->xtskey == X_LAST)
+			xtsk[2 * h - 1] ^= 1;
+		if (m->xtskey == X_FIRST)
+			xtsk[h] ^= 0x80;
+		a.k = xtsk;
+	}
 	a.iv = ivb + 16;
 	a.sb = sbb;
 	a.off = &offv;
@@ -608,11 +656,38 @@ static void run(enum fn f, const char *what, int exp, const struct mut *m)
 	CHECK(memcmp(after.ivb, before.ivb, sizeof ivb) == 0 &&
 		      memcmp(after.sbb, before.sbb, sizeof sbb) == 0 && after.off == before.off,
 	      "%s %s: %s: iv, stream block or offset changed on error", kern, d->name, what);
-	if (d->kind & K_SETKEY)
-		CHECK(memcmp(&after.key, &before.key, sizeof key) == 0 &&
-			      memcmp(&after.gctx, &before.gctx, sizeof gctx) == 0 &&
-			      memcmp(&after.cctx, &before.cctx, sizeof cctx) == 0,
-		      "%s %s: %s: key or context written on error", kern, d->name, what);
+	if (d->kind & K_SETKEY) {
+		/* A failed set-up wipes what it was given (all of it, or nothing
+		 * when an object pointer is NULL) and touches nothing else. */
+		static const uint8_t zero[sizeof(aesalt_gcm_ctx)];
+		int none = (m->null & (P_OBJ | P_TKEY)) != 0 || m->samekey;
+		int wk = !none && (f == FN_SETKEY_ENC || f == FN_SETKEY_DEC ||
+				   f == FN_XTS_SETKEY_ENC || f == FN_XTS_SETKEY_DEC);
+		int wt = !none && (f == FN_XTS_SETKEY_ENC || f == FN_XTS_SETKEY_DEC);
+		int wg = !none && f == FN_GCM_SETKEY, wc = !none && f == FN_CMAC_SETKEY;
+
+		CHECK(wk ? memcmp(&after.key, zero, sizeof key) == 0
+			 : memcmp(&after.key, &before.key, sizeof key) == 0,
+		      "%s %s: %s: key %s on error", kern, d->name, what,
+		      wk ? "not wiped" : "written");
+		CHECK(wt ? memcmp(&after.tkey, zero, sizeof tkey) == 0
+			 : memcmp(&after.tkey, &before.tkey, sizeof tkey) == 0,
+		      "%s %s: %s: tweak key %s on error", kern, d->name, what,
+		      wt ? "not wiped" : "written");
+		CHECK(wg ? memcmp(&after.gctx, zero, sizeof gctx) == 0
+			 : memcmp(&after.gctx, &before.gctx, sizeof gctx) == 0,
+		      "%s %s: %s: GCM context %s on error", kern, d->name, what,
+		      wg ? "not wiped" : "written");
+		CHECK(wc ? memcmp(&after.cctx, zero, sizeof cctx) == 0
+			 : memcmp(&after.cctx, &before.cctx, sizeof cctx) == 0,
+		      "%s %s: %s: CMAC context %s on error", kern, d->name, what,
+		      wc ? "not wiped" : "written");
+		if (wk)
+			CHECK(aesalt_ecb_enc(&key, io, io, 16) == AESALT_ERR_BAD_INPUT &&
+				      aesalt_ecb_dec(&key, io, io, 16) == AESALT_ERR_BAD_INPUT,
+			      "%s %s: %s: key still usable after a failed set-up", kern, d->name,
+			      what);
+	}
 }
 
 /* ---- the generic rules -------------------------------------------------- */
@@ -673,7 +748,7 @@ static void generic(enum fn f)
 		CASE(AESALT_ERR_BAD_INPUT, "%s key",
 		     (d->kind & K_DEC) ? "encryption" : "decryption");
 	}
-	if (d->ptrs & P_TKEY) {
+	if ((d->ptrs & P_TKEY) && !(d->kind & K_SETKEY)) {
 		m.tkey = KS_UNSET;
 		CASE(AESALT_ERR_BAD_INPUT, "zeroed (unset) tweak key");
 		m.tkey = KS_WRONG;
@@ -682,6 +757,15 @@ static void generic(enum fn f)
 	if ((d->kind & (K_GCM | K_CMAC)) && !(d->kind & K_SETKEY)) {
 		m.state = S_FRESH;
 		CASE(AESALT_ERR_BAD_INPUT, "zeroed (unset) context");
+	}
+	/* a key unset after set-up: wiped through the API, or only its kernel
+	 * pointer cleared (a started GCM context included) */
+	if (((d->kind & (K_ENC | K_DEC)) || (d->kind & (K_GCM | K_CMAC))) &&
+	    !(d->kind & K_SETKEY)) {
+		m.wipe = W_WIPED;
+		CASE(AESALT_ERR_BAD_INPUT, "key wiped after set-up");
+		m.wipe = W_NOIMPL;
+		CASE(AESALT_ERR_BAD_INPUT, "kernel pointer cleared after set-up");
 	}
 	if (d->kind & K_RAW) {
 		for (i = 0; i < sizeof bad_aes / sizeof bad_aes[0]; i++) {
@@ -707,6 +791,16 @@ static void generic(enum fn f)
 		m.set_kl = 1;
 		m.kl = 64 + 32 - d->kl; /* the other good length */
 		CASE(0, "key_len %zu", m.kl);
+		for (i = 32; i <= 64; i += 32) {
+			m.set_kl = 1, m.kl = i, m.xtskey = X_EQUAL;
+			CASE(AESALT_ERR_WEAK_KEY, "key_len %zu, Key1 == Key2", i);
+			m.set_kl = 1, m.kl = i, m.xtskey = X_ZERO;
+			CASE(AESALT_ERR_WEAK_KEY, "key_len %zu, all zero (IEEE 1619 vector 1)", i);
+			m.set_kl = 1, m.kl = i, m.xtskey = X_LAST;
+			CASE(0, "key_len %zu, halves differ in the last byte", i);
+			m.set_kl = 1, m.kl = i, m.xtskey = X_FIRST;
+			CASE(0, "key_len %zu, halves differ in Key2's first byte", i);
+		}
 	}
 	if (d->kind & K_BLOCK) {
 		static const size_t bad[] = { 1, 15, 17, 40 };
@@ -859,7 +953,8 @@ static void misc(void)
 				     AESALT_ERR_INPUT_LENGTH,
 				     AESALT_ERR_AUTH,
 				     AESALT_ERR_UNSUPPORTED,
-				     AESALT_ERR_CIPHER };
+				     AESALT_ERR_CIPHER,
+				     AESALT_ERR_WEAK_KEY };
 	const size_t nc = sizeof codes / sizeof codes[0];
 	const char *act = aesalt_impl_active();
 	aesalt_aes_key z;

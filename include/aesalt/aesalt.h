@@ -73,6 +73,7 @@ AESALT_API unsigned long aesalt_version(void);
 #define AESALT_ERR_AUTH (-4)	     /* tag mismatch; output wiped */
 #define AESALT_ERR_UNSUPPORTED (-5)  /* kernel unknown or not usable on this CPU */
 #define AESALT_ERR_CIPHER (-6)	     /* the caller's block function failed (GCM) */
+#define AESALT_ERR_WEAK_KEY (-7)     /* a key its standard forbids: XTS with Key1 == Key2 */
 
 /* A static English string for an error code; never NULL. */
 AESALT_API const char *aesalt_strerror(int err);
@@ -126,7 +127,11 @@ typedef struct aesalt_aes_key {
 	} rk; /* private to the kernel */
 } aesalt_aes_key;
 
-/* key_len is 16, 24 or 32 bytes. */
+/* key_len is 16, 24 or 32 bytes.  On any failure the key is wiped (as by
+ * aesalt_aes_key_wipe, unless key is NULL) and every function then
+ * refuses it with AESALT_ERR_BAD_INPUT: a failed re-key never leaves the
+ * old key usable, as aesalt_gcm_setkey and aesalt_cmac_setkey wipe their
+ * context. */
 AESALT_API int aesalt_aes_setkey_enc(aesalt_aes_key *key, const uint8_t *k, size_t key_len);
 AESALT_API int aesalt_aes_setkey_dec(aesalt_aes_key *key, const uint8_t *k, size_t key_len);
 /* Name of the kernel that expanded the key, or NULL for an unset key. */
@@ -172,9 +177,26 @@ AESALT_API int aesalt_ofb(const aesalt_aes_key *key, uint8_t *out, const uint8_t
 AESALT_API int aesalt_ctr(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
 			  uint8_t counter[16], uint8_t stream_block[16], size_t *nc_off);
 
+/* XTS-AES key set-up from the raw key Key1 || Key2 (key_len 32 or 64:
+ * two AES keys of equal size): Key1 into data_key (an encryption key for
+ * _enc, a decryption key for _dec), Key2 into tweak_key (always an
+ * encryption key), both with one kernel.  Key1 == Key2 is refused with
+ * AESALT_ERR_WEAK_KEY (IEEE 1619-2018 and SP 800-38E require
+ * distinct keys; the halves are compared in constant time).  On any
+ * failure both keys are wiped.  Returns 0, AESALT_ERR_BAD_INPUT (a NULL
+ * pointer, or data_key == tweak_key), AESALT_ERR_KEY_LENGTH,
+ * AESALT_ERR_WEAK_KEY or AESALT_ERR_UNSUPPORTED. */
+AESALT_API int aesalt_xts_setkey_enc(aesalt_aes_key *data_key, aesalt_aes_key *tweak_key,
+				     const uint8_t *key, size_t key_len);
+AESALT_API int aesalt_xts_setkey_dec(aesalt_aes_key *data_key, aesalt_aes_key *tweak_key,
+				     const uint8_t *key, size_t key_len);
+
 /* XTS-AES (IEEE 1619-2007) for one data unit.  data_key is an encryption
  * key for encrypt, a decryption key for decrypt; tweak_key is always an
- * encryption key.  tweak is the 16-byte little-endian data unit number as
+ * encryption key.  The two are expanded keys: these functions cannot see
+ * whether they came from equal halves (only the same object passed twice
+ * is refused, AESALT_ERR_WEAK_KEY); aesalt_xts_setkey_enc/dec and
+ * aesalt_aes_xts refuse equal halves.  tweak is the 16-byte little-endian data unit number as
  * IEEE 1619 specifies it (before encryption).  len >= 16; a partial last
  * block uses ciphertext stealing.  len is limited to 2^24 bytes
  * (2^20 blocks), as IEEE 1619 requires. */
@@ -235,7 +257,10 @@ AESALT_API int aesalt_gcm_setkey(aesalt_gcm_ctx *ctx, const uint8_t *key, size_t
  * AESALT_ERR_UNSUPPORTED (no usable kernel for GHASH) or
  * AESALT_ERR_CIPHER. */
 AESALT_API int aesalt_gcm_setkey_block(aesalt_gcm_ctx *ctx, aesalt_block_fn block, void *bctx);
-/* encrypt: 1 to encrypt, 0 to decrypt (anything else is
+/* Every function below refuses, with AESALT_ERR_BAD_INPUT, a context
+ * whose key is unset at the time of the call: never set, or wiped after
+ * start (aesalt_aes_key_wipe(&ctx->key)).
+ * encrypt: 1 to encrypt, 0 to decrypt (anything else is
  * AESALT_ERR_BAD_INPUT).  Any iv_len >= 1 (12 is the recommended one). */
 AESALT_API int aesalt_gcm_start(aesalt_gcm_ctx *ctx, int encrypt, const uint8_t *iv, size_t iv_len);
 /* Additional data, in any number of pieces, all before the first update. */
@@ -314,7 +339,8 @@ AESALT_API int aesalt_check_buffers(const void *out, const void *in, size_t len)
  * These take a raw key, expand it with the process kernel, run the mode and
  * wipe the schedule.  Their (in, out) order is an external contract; the
  * streaming functions above use (out, in).  Key lengths are 16, 24 or 32
- * bytes, except XTS (32 or 64: two keys of equal size).
+ * bytes, except XTS (32 or 64: two keys of equal size, and not equal to
+ * each other: AESALT_ERR_WEAK_KEY, as aesalt_xts_setkey_enc).
  */
 
 AESALT_API int aesalt_aes_ecb(int encrypt, const uint8_t *key, size_t key_len, const uint8_t *in,

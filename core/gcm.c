@@ -276,11 +276,13 @@ int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size
 	if (ctx == NULL || (ctx->phase != PHASE_AAD && ctx->phase != PHASE_DATA) ||
 	    gcm_check_ctx(ctx) != AESALT_OK)
 		return AESALT_ERR_BAD_INPUT;
+	/* The message limit before the buffers (see aesalt.h): a length over
+	 * it need not describe real memory. */
+	if ((uint64_t)len > GCM_MAX_MSG - ctx->msg_len)
+		return AESALT_ERR_INPUT_LENGTH;
 	ret = aesalt_check_io(out, in, len);
 	if (ret != AESALT_OK)
 		return ret;
-	if ((uint64_t)len > GCM_MAX_MSG - ctx->msg_len)
-		return AESALT_ERR_INPUT_LENGTH;
 	if (ctx->phase == PHASE_AAD) {
 		flush_gbuf(ctx);
 		ctx->phase = PHASE_DATA;

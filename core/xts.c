@@ -68,7 +68,11 @@ static int xts(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_key, 
 {
 	uint8_t t[16], tlast[16], cc[16], pm[16];
 	size_t full, tail;
-	int ret = aesalt_check_key(data_key, dec);
+	int ret;
+
+	if (len < 16 || len > ((size_t)1 << 24)) /* first: see aesalt.h */
+		return AESALT_ERR_INPUT_LENGTH;
+	ret = aesalt_check_key(data_key, dec);
 	if (ret == AESALT_OK)
 		ret = aesalt_check_key(tweak_key, 0);
 	if (ret == AESALT_OK && data_key == tweak_key)
@@ -79,8 +83,6 @@ static int xts(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_key, 
 		return ret;
 	if (tweak == NULL)
 		return AESALT_ERR_BAD_INPUT;
-	if (len < 16 || len > ((size_t)1 << 24))
-		return AESALT_ERR_INPUT_LENGTH;
 
 	aesalt_block_enc(tweak_key, t, tweak);
 

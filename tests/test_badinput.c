@@ -517,6 +517,17 @@ static int mk_state(const struct fdesc *d, enum fn f, int state)
 	return rc;
 }
 
+/* After a failed set-up: the object (n bytes) is all zero if the call was
+ * given it (wiped), else as it was before. */
+static void set_up_object(const void *after_p, const void *before_p, size_t n, int wiped,
+			  const char *obj, const struct fdesc *d, const char *what)
+{
+	static const uint8_t zero[sizeof(aesalt_gcm_ctx)];
+
+	CHECK(memcmp(after_p, wiped ? zero : before_p, n) == 0, "%s %s: %s: %s %s on error", kern,
+	      d->name, what, obj, wiped ? "not wiped" : "written");
+}
+
 static void run(enum fn f, const char *what, int exp, const struct mut *m)
 {
 	const struct fdesc *d = &fns[f];
@@ -659,29 +670,16 @@ static void run(enum fn f, const char *what, int exp, const struct mut *m)
 	if (d->kind & K_SETKEY) {
 		/* A failed set-up wipes what it was given (all of it, or nothing
 		 * when an object pointer is NULL) and touches nothing else. */
-		static const uint8_t zero[sizeof(aesalt_gcm_ctx)];
 		int none = (m->null & (P_OBJ | P_TKEY)) != 0 || m->samekey;
 		int wk = !none && (f == FN_SETKEY_ENC || f == FN_SETKEY_DEC ||
 				   f == FN_XTS_SETKEY_ENC || f == FN_XTS_SETKEY_DEC);
 		int wt = !none && (f == FN_XTS_SETKEY_ENC || f == FN_XTS_SETKEY_DEC);
 		int wg = !none && f == FN_GCM_SETKEY, wc = !none && f == FN_CMAC_SETKEY;
 
-		CHECK(wk ? memcmp(&after.key, zero, sizeof key) == 0
-			 : memcmp(&after.key, &before.key, sizeof key) == 0,
-		      "%s %s: %s: key %s on error", kern, d->name, what,
-		      wk ? "not wiped" : "written");
-		CHECK(wt ? memcmp(&after.tkey, zero, sizeof tkey) == 0
-			 : memcmp(&after.tkey, &before.tkey, sizeof tkey) == 0,
-		      "%s %s: %s: tweak key %s on error", kern, d->name, what,
-		      wt ? "not wiped" : "written");
-		CHECK(wg ? memcmp(&after.gctx, zero, sizeof gctx) == 0
-			 : memcmp(&after.gctx, &before.gctx, sizeof gctx) == 0,
-		      "%s %s: %s: GCM context %s on error", kern, d->name, what,
-		      wg ? "not wiped" : "written");
-		CHECK(wc ? memcmp(&after.cctx, zero, sizeof cctx) == 0
-			 : memcmp(&after.cctx, &before.cctx, sizeof cctx) == 0,
-		      "%s %s: %s: CMAC context %s on error", kern, d->name, what,
-		      wc ? "not wiped" : "written");
+		set_up_object(&after.key, &before.key, sizeof key, wk, "key", d, what);
+		set_up_object(&after.tkey, &before.tkey, sizeof tkey, wt, "tweak key", d, what);
+		set_up_object(&after.gctx, &before.gctx, sizeof gctx, wg, "GCM context", d, what);
+		set_up_object(&after.cctx, &before.cctx, sizeof cctx, wc, "CMAC context", d, what);
 		if (wk)
 			CHECK(aesalt_ecb_enc(&key, io, io, 16) == AESALT_ERR_BAD_INPUT &&
 				      aesalt_ecb_dec(&key, io, io, 16) == AESALT_ERR_BAD_INPUT,

@@ -13,6 +13,11 @@
  *  - Input and output buffers are either the same pointer (in place) or do
  *    not overlap at all; any other overlap is AESALT_ERR_BAD_INPUT.
  *  - Buffers need no alignment.
+ *  - A length the mode does not allow (ECB, CBC: not whole blocks; XTS:
+ *    outside 16..2^24; GCM: over the message limit) is
+ *    AESALT_ERR_INPUT_LENGTH whatever else is wrong: it is checked first,
+ *    as Mbed TLS checks it, so an adapter need not check it again.
+ *  - Every function checks all its arguments before it writes anything.
  *  - Failed authentication returns AESALT_ERR_AUTH and the whole output
  *    buffer is overwritten with zeros.
  *  - Context types are plain data: they hold no pointer into themselves and
@@ -333,6 +338,29 @@ AESALT_API int aesalt_ct_compare(const void *a, const void *b, size_t n);
  * len is 0), else AESALT_ERR_BAD_INPUT: what every mode returns for such a
  * pair. */
 AESALT_API int aesalt_check_buffers(const void *out, const void *in, size_t len);
+
+/* One pass of a stream operation over len bytes (a mode over its key and
+ * chaining state, kept in arg): 0 (AESALT_OK) or an AESALT_ERR_* code. */
+typedef int (*aesalt_io_fn)(void *arg, uint8_t *out, const uint8_t *in, size_t len);
+
+/* For a stack that also takes partially overlapping buffers (Mbed TLS's
+ * GCM: an output that starts before its input; wolfSSL's ECB: either
+ * way), the result its own loop over the buffers gives.  fn(arg, out, in,
+ * len) is called first, whole: it must check all its arguments before it
+ * writes and refuse a partial overlap with AESALT_ERR_BAD_INPUT, as every
+ * aesalt function does, so the rules on the whole length apply (whole
+ * blocks, message limits).  If it refuses so and the buffers do overlap
+ * partially, fn runs over pieces through a buffer on the stack, in order, each reading its input
+ * as memory holds it when the piece starts (what a loop over unit-byte
+ * pieces does).  An output that starts before its input goes in pieces of
+ * 256 bytes (the same result as any unit dividing 256); one that starts
+ * inside its input in pieces of unit bytes, or is refused with
+ * AESALT_ERR_BAD_INPUT when unit is 0 (Mbed TLS refuses it).  unit is 0 or
+ * divides 256 (16 for block modes; else AESALT_ERR_BAD_INPUT).  Returns
+ * fn's first error, or AESALT_OK; out, in and fn may not be NULL unless
+ * len is 0.  The stack buffer is wiped. */
+AESALT_API int aesalt_run_in_order(aesalt_io_fn fn, void *arg, uint8_t *out, const uint8_t *in,
+				   size_t len, size_t unit);
 
 /* ---- one-shot functions ------------------------------------------------
  *

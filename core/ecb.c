@@ -11,7 +11,7 @@ static inline int ecb(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in
 		return AESALT_ERR_INPUT_LENGTH;
 	ret = aesalt_check_key(key, dec);
 	if (ret == AESALT_OK)
-		ret = aesalt_check_io(out, in, len);
+		ret = aesalt_check_buffers(out, in, len);
 	if (ret != AESALT_OK)
 		return ret;
 	if (len == 0)

@@ -14,7 +14,7 @@ int aesalt_setkey_with(const struct aesalt_kernel *kern, aesalt_aes_key *key, co
 	if (key == NULL)
 		return AESALT_ERR_BAD_INPUT;
 	/* First: a failed set-key leaves no usable old key behind. */
-	aesalt_wipe(key, sizeof *key);
+	aesalt_zeroize(key, sizeof *key);
 	if (key_len != 16 && key_len != 24 && key_len != 32)
 		return AESALT_ERR_KEY_LENGTH;
 	if (k == NULL)
@@ -55,7 +55,7 @@ const char *aesalt_aes_key_impl(const aesalt_aes_key *key)
 void aesalt_aes_key_wipe(aesalt_aes_key *key)
 {
 	if (key != NULL)
-		aesalt_wipe(key, sizeof *key);
+		aesalt_zeroize(key, sizeof *key);
 }
 
 /* see kernel.h */

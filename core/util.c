@@ -1,35 +1,16 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * The public face of core's own rules (ct.h, internal.h) for the adapters:
- * the same code, not a copy of it.
+ * The public face of core's own rules for the adapters: aesalt_zeroize,
+ * aesalt_ct_compare (ct.h) and aesalt_check_buffers (internal.h) are
+ * compiled here from the same bodies core inlines (AESALT_HELPERS_DEFINE),
+ * and aesalt_run_in_order.
  */
+#define AESALT_HELPERS_DEFINE 1
+
 #include <string.h>
 
 #include "ct.h"
 #include "internal.h"
-
-/* see aesalt.h */
-void aesalt_zeroize(void *p, size_t n)
-{
-	if (p != NULL && n != 0)
-		aesalt_wipe(p, n);
-}
-
-/* see aesalt.h */
-int aesalt_ct_compare(const void *a, const void *b, size_t n)
-{
-	if (n == 0)
-		return AESALT_OK;
-	if (a == NULL || b == NULL)
-		return AESALT_ERR_BAD_INPUT;
-	return aesalt_ct_memneq(a, b, n) == 0 ? AESALT_OK : AESALT_ERR_AUTH;
-}
-
-/* see aesalt.h */
-int aesalt_check_buffers(const void *out, const void *in, size_t len)
-{
-	return aesalt_check_io(out, in, len);
-}
 
 /* Bytes of the bounce buffer: a multiple of every unit (whole blocks, so
  * block modes and the offsets of the streaming ones stay aligned). */
@@ -50,7 +31,7 @@ int aesalt_run_in_order(aesalt_io_fn fn, void *arg, uint8_t *out, const uint8_t 
 	 * partial overlap with AESALT_ERR_BAD_INPUT; only then pieces. */
 	ret = fn(arg, out, in, len);
 	if (ret != AESALT_ERR_BAD_INPUT || out == NULL || in == NULL ||
-	    aesalt_check_io(out, in, len) == AESALT_OK)
+	    aesalt_check_buffers(out, in, len) == AESALT_OK)
 		return ret;
 	if ((uintptr_t)out + len < (uintptr_t)out || (uintptr_t)in + len < (uintptr_t)in)
 		return AESALT_ERR_BAD_INPUT; /* a range that wraps: no real buffer */
@@ -75,6 +56,6 @@ int aesalt_run_in_order(aesalt_io_fn fn, void *arg, uint8_t *out, const uint8_t 
 		out += n;
 		len -= n;
 	}
-	aesalt_wipe(buf, sizeof buf);
+	aesalt_zeroize(buf, sizeof buf);
 	return ret;
 }

@@ -37,7 +37,7 @@ static int gcm_fn(void *ctx, uint8_t *out, const uint8_t *in, size_t len)
 
 #define BUF 2048
 
-static void run_in_order(void)
+static void run_in_order(const char *name)
 {
 	static const long shifts[] = { -1, -15, -16, -17, -255, -256, -257, -700 };
 	static const long ups[] = { 1, 8, 16, 17, 255, 256, 300 };
@@ -48,6 +48,7 @@ static void run_in_order(void)
 	size_t i, j, b;
 	int rc;
 
+	kern = name;
 	test_fill(&(uint64_t){ 7 }, k, sizeof k);
 	memset(&key, 0, sizeof key);
 	CHECK(aesalt_aes_setkey_enc(&key, k, 16) == 0, "[%s] setkey", kern);
@@ -140,15 +141,18 @@ static void run_in_order(void)
 static void others(void)
 {
 	uint8_t a[32], b[32];
-	size_t i;
+	size_t i, n;
 
 	memset(a, 0x11, sizeof a);
 	memcpy(b, a, sizeof b);
-	CHECK(aesalt_ct_compare(a, b, 32) == 0, "ct_compare equal");
-	for (i = 0; i < 32; i++) {
-		b[i] ^= 0x40;
-		CHECK(aesalt_ct_compare(a, b, 32) == AESALT_ERR_AUTH, "ct_compare byte %zu", i);
-		b[i] ^= 0x40;
+	for (n = 1; n <= 32; n++) {
+		CHECK(aesalt_ct_compare(a, b, n) == 0, "ct_compare equal, n %zu", n);
+		for (i = 0; i < n; i++) {
+			b[i] ^= (uint8_t)(1u << (i % 8));
+			CHECK(aesalt_ct_compare(a, b, n) == AESALT_ERR_AUTH,
+			      "ct_compare n %zu, byte %zu differs", n, i);
+			b[i] ^= (uint8_t)(1u << (i % 8));
+		}
 	}
 	CHECK(aesalt_ct_compare(NULL, b, 1) == AESALT_ERR_BAD_INPUT, "ct_compare NULL");
 	CHECK(aesalt_ct_compare(NULL, NULL, 0) == 0, "ct_compare NULL, 0");
@@ -166,17 +170,7 @@ static void others(void)
 
 int main(void)
 {
-	size_t n = aesalt_impl_count(), i;
-
-	CHECK(n >= 1, "no usable kernel");
-	for (i = 0; i < n; i++) {
-		kern = aesalt_impl_name(i);
-		CHECK(kern != NULL && aesalt_impl_select(kern) == 0, "select kernel %zu", i);
-		if (kern == NULL)
-			continue;
-		run_in_order();
-	}
-	aesalt_impl_select(NULL);
+	test_on_each_kernel(run_in_order);
 	others();
 	return test_summary("test_helpers");
 }

@@ -45,9 +45,8 @@ void aesalt_aes_round2_armv7m_ct(uint32_t q[8], const uint32_t k[8]);
 void aesalt_aes_dec2_armv7m_ct(uint32_t q[8], const uint32_t *sk, unsigned rounds);
 
 /* asm/arm/ghash-armv7m-ct.S */
-void aesalt_ghash_setkey_armv7m_ct(aesalt_ghash_key *gkey, const uint8_t h[16]);
-void aesalt_ghash_armv7m_ct(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-			    size_t nblocks);
+AESALT_SLOT(ghash_setkey, armv7m_ct);
+AESALT_SLOT(ghash, armv7m_ct);
 
 _Static_assert(offsetof(aesalt_ghash_key, h) == 8, "ghash-armv7m-ct.S: GK_H 8");
 _Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 144, "ghash-armv7m-ct.S: 36 words of H'");
@@ -84,7 +83,7 @@ static uint32_t sub_word(uint32_t x)
 
 	aesalt_aes_sbox2_armv7m_ct(q); /* packs, substitutes, unpacks */
 	y = q[0];
-	aesalt_wipe(q, sizeof q);
+	aesalt_zeroize(q, sizeof q);
 	return y;
 }
 
@@ -174,7 +173,7 @@ static void aesalt_aes_ecb_enc_armv7m_ct(const aesalt_aes_key *key, uint8_t *out
 		enc2(sk, key->rounds, out, in, in + 16, 1);
 	if (nblocks)
 		enc2(sk, key->rounds, out, in, in, 0);
-	aesalt_wipe(sk, 32 * (key->rounds + 1));
+	aesalt_zeroize(sk, 32 * (key->rounds + 1));
 }
 
 static void aesalt_aes_cbc_enc_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
@@ -192,8 +191,8 @@ static void aesalt_aes_cbc_enc_armv7m_ct(const aesalt_aes_key *key, uint8_t *out
 		for (i = 0; i < 16; i++)
 			out[i] = iv[i];
 	}
-	aesalt_wipe(sk, 32 * (key->rounds + 1));
-	aesalt_wipe(x, sizeof x);
+	aesalt_zeroize(sk, 32 * (key->rounds + 1));
+	aesalt_zeroize(x, sizeof x);
 }
 
 /* The little-endian word of the big-endian counter n. */
@@ -230,8 +229,8 @@ static void aesalt_aes_ctr32_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, 
 		nblocks -= m;
 	}
 	aesalt_store_be32(ctr + 12, n);
-	aesalt_wipe(sk, 32 * (key->rounds + 1));
-	aesalt_wipe(q, sizeof q);
+	aesalt_zeroize(sk, 32 * (key->rounds + 1));
+	aesalt_zeroize(q, sizeof q);
 }
 
 /* The plain bitsliced round keys of the inverse core (no fixslicing:
@@ -282,7 +281,7 @@ static void aesalt_aes_ecb_dec_armv7m_ct(const aesalt_aes_key *key, uint8_t *out
 		dec2(sk, key->rounds, out, in, 2, NULL);
 	if (nblocks)
 		dec2(sk, key->rounds, out, in, 1, NULL);
-	aesalt_wipe(sk, 32 * (key->rounds + 1));
+	aesalt_zeroize(sk, 32 * (key->rounds + 1));
 }
 
 static void aesalt_aes_cbc_dec_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
@@ -302,8 +301,8 @@ static void aesalt_aes_cbc_dec_armv7m_ct(const aesalt_aes_key *key, uint8_t *out
 		}
 		dec2(sk, key->rounds, out, in, m, x);
 	}
-	aesalt_wipe(sk, 32 * (key->rounds + 1));
-	aesalt_wipe(x, sizeof x);
+	aesalt_zeroize(sk, 32 * (key->rounds + 1));
+	aesalt_zeroize(x, sizeof x);
 }
 
 /* out[i] = R(in[i]) ^ rk[i], two blocks a call of the core (a last odd
@@ -325,8 +324,8 @@ static void aesalt_aes_round_armv7m_ct(uint8_t (*out)[16], const uint8_t (*in)[1
 			for (i = 0; i < 4; i++)
 				aesalt_store_le32(out[j] + 4 * i, q[2 * i + j]);
 	}
-	aesalt_wipe(q, sizeof q);
-	aesalt_wipe(k, sizeof k);
+	aesalt_zeroize(q, sizeof q);
+	aesalt_zeroize(k, sizeof k);
 }
 
 /* see kernel.h */

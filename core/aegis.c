@@ -313,7 +313,7 @@ static int aegis_check(const struct aegis_desc *d, const uint8_t *key, const uin
 		return AESALT_ERR_BAD_INPUT;
 	if (aad == NULL && aad_len != 0)
 		return AESALT_ERR_BAD_INPUT;
-	if (aesalt_check_io(out, in, len) != AESALT_OK)
+	if (aesalt_check_buffers(out, in, len) != AESALT_OK)
 		return AESALT_ERR_BAD_INPUT;
 	if (!((tag_len >= d->tag_min && tag_len <= 16) || tag_len == d->tag_max))
 		return AESALT_ERR_BAD_INPUT;
@@ -472,27 +472,27 @@ static int aegis_aead(const uint8_t *key, const uint8_t *nonce, const uint8_t *a
 	 * and a tag to check go through buf. */
 	aegis_finish(d, &ops, &st, scratch, aad_len, len,
 		     tag_out != NULL && tag_len >= 16 ? tag_out : buf, tag_len);
-	aesalt_wipe(&st, sizeof st);
+	aesalt_zeroize(&st, sizeof st);
 	/* All of scratch, by the word stores that wrote it: compilers keep
 	 * them inline, where a memset of this size is a library call on some
 	 * targets (ppc64le: about 130 instructions against 45). */
 #if defined(__GNUC__) || defined(__clang__)
 	aegis_repeat(scratch, AEGIS_SCRATCH, zero, zero, zero, zero);
-	__asm__ __volatile__("" : : "r"(scratch) : "memory"); /* as aesalt_wipe */
+	__asm__ __volatile__("" : : "r"(scratch) : "memory"); /* as aesalt_zeroize */
 #else
-	aesalt_wipe(scratch, AEGIS_SCRATCH);
+	aesalt_zeroize(scratch, AEGIS_SCRATCH);
 #endif
 	if (tag_out == NULL) {
-		if (aesalt_ct_memneq(buf, tag_in, tag_len) != 0) {
+		if (aesalt_ct_compare(buf, tag_in, tag_len) != AESALT_OK) {
 			/* out may be NULL when len is 0 (aesalt.h) */
 			if (len != 0)
-				aesalt_wipe(out, len);
+				aesalt_zeroize(out, len);
 			err = AESALT_ERR_AUTH;
 		}
 	} else if (tag_len < 16) {
 		memcpy(tag_out, buf, tag_len);
 	}
-	aesalt_wipe(buf, sizeof buf);
+	aesalt_zeroize(buf, sizeof buf);
 	return err;
 }
 

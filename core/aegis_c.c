@@ -72,7 +72,7 @@ static void aegis_absorb(aesalt_aes_round_fn round, aesalt_aegis_state *st, size
 
 	for (; nblocks > 0; nblocks--, in += rate)
 		aegis_update_block(round, st, &t, n, rate, in);
-	aesalt_wipe(&t, sizeof t);
+	aesalt_zeroize(&t, sizeof t);
 }
 
 /* Encrypts (decrypt == 0) or decrypts whole blocks.  m keeps the plaintext
@@ -95,9 +95,9 @@ static void aegis_crypt(aesalt_aes_round_fn round, aesalt_aegis_state *st, size_
 		}
 		aegis_update_block(round, st, &t, n, rate, m);
 	}
-	aesalt_wipe(&t, sizeof t);
-	aesalt_wipe(z, sizeof z);
-	aesalt_wipe(m, sizeof m);
+	aesalt_zeroize(&t, sizeof t);
+	aesalt_zeroize(z, sizeof z);
+	aesalt_zeroize(m, sizeof m);
 }
 
 /* see aegis_c.h */

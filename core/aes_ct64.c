@@ -438,7 +438,7 @@ static uint32_t sub_word(uint32_t x)
 	sbox(q);
 	for (i = 0; i < 8; i++)
 		y |= ((uint32_t)q[i] & 0x01010101u) << i;
-	aesalt_wipe(q, sizeof q);
+	aesalt_zeroize(q, sizeof q);
 	return y;
 }
 
@@ -475,9 +475,9 @@ void aesalt_aes_setkey_enc_ct64(aesalt_aes_key *key, const uint8_t *k, unsigned 
 	}
 	key->rounds = nr;
 
-	aesalt_wipe(w, sizeof w);
-	aesalt_wipe(kb, sizeof kb);
-	aesalt_wipe(q, sizeof q);
+	aesalt_zeroize(w, sizeof w);
+	aesalt_zeroize(kb, sizeof kb);
+	aesalt_zeroize(q, sizeof q);
 }
 
 /* see kernel.h (slot aes_setkey_dec): the inverse cipher uses the
@@ -568,8 +568,8 @@ void aesalt_aes_ecb_enc_ct64(const aesalt_aes_key *key, uint8_t *out, const uint
 		out += 16 * n;
 		nblocks -= n;
 	}
-	aesalt_wipe(sk, 64 * (key->rounds + 1));
-	aesalt_wipe(q, sizeof q);
+	aesalt_zeroize(sk, 64 * (key->rounds + 1));
+	aesalt_zeroize(q, sizeof q);
 }
 
 /* see kernel.h (slot aes_ecb_dec) */
@@ -590,8 +590,8 @@ void aesalt_aes_ecb_dec_ct64(const aesalt_aes_key *key, uint8_t *out, const uint
 		out += 16 * n;
 		nblocks -= n;
 	}
-	aesalt_wipe(sk, 64 * (key->rounds + 1));
-	aesalt_wipe(q, sizeof q);
+	aesalt_zeroize(sk, 64 * (key->rounds + 1));
+	aesalt_zeroize(q, sizeof q);
 }
 
 /* see kernel.h (slot aes_cbc_enc).  Each block depends on the previous
@@ -618,8 +618,8 @@ void aesalt_aes_cbc_enc_ct64(const aesalt_aes_key *key, uint8_t *out, const uint
 		nblocks--;
 	}
 	memcpy(iv, x, 16);
-	aesalt_wipe(sk, 64 * (key->rounds + 1));
-	aesalt_wipe(q, sizeof q);
+	aesalt_zeroize(sk, 64 * (key->rounds + 1));
+	aesalt_zeroize(q, sizeof q);
 }
 
 /* see kernel.h (slot aes_cbc_dec) */
@@ -647,8 +647,8 @@ void aesalt_aes_cbc_dec_ct64(const aesalt_aes_key *key, uint8_t *out, const uint
 		nblocks -= n;
 	}
 	memcpy(iv, c, 16);
-	aesalt_wipe(sk, 64 * (key->rounds + 1));
-	aesalt_wipe(q, sizeof q);
+	aesalt_zeroize(sk, 64 * (key->rounds + 1));
+	aesalt_zeroize(q, sizeof q);
 }
 
 /* see kernel.h (slot aes_ctr32) */
@@ -684,8 +684,8 @@ void aesalt_aes_ctr32_ct64(const aesalt_aes_key *key, uint8_t *out, const uint8_
 		nblocks -= n;
 	}
 	aesalt_store_be32(ctr + 12, c);
-	aesalt_wipe(sk, 64 * (key->rounds + 1));
-	aesalt_wipe(q, sizeof q);
+	aesalt_zeroize(sk, 64 * (key->rounds + 1));
+	aesalt_zeroize(q, sizeof q);
 }
 
 /* see aegis_c.h */
@@ -706,5 +706,5 @@ void aesalt_aes_round_ct64(uint8_t (*out)[16], const uint8_t (*in)[16], const ui
 		rk += m;
 		n -= m;
 	}
-	aesalt_wipe(q, sizeof q);
+	aesalt_zeroize(q, sizeof q);
 }

@@ -302,7 +302,7 @@ void aesalt_aes_setkey_dec_table(aesalt_aes_key *key, const uint8_t *k, unsigned
 		}
 	}
 	key->rounds = rounds;
-	aesalt_wipe(ek, sizeof(ek));
+	aesalt_zeroize(ek, sizeof(ek));
 }
 
 /* see kernel.h */

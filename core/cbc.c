@@ -6,15 +6,17 @@
 static inline int cbc(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
 		      uint8_t iv[16], int dec)
 {
-	int ret = aesalt_check_key(key, dec);
+	int ret;
+
+	if (len % 16 != 0) /* first: see aesalt.h */
+		return AESALT_ERR_INPUT_LENGTH;
+	ret = aesalt_check_key(key, dec);
 	if (ret == AESALT_OK)
-		ret = aesalt_check_io(out, in, len);
+		ret = aesalt_check_buffers(out, in, len);
 	if (ret != AESALT_OK)
 		return ret;
 	if (iv == NULL)
 		return AESALT_ERR_BAD_INPUT;
-	if (len % 16 != 0)
-		return AESALT_ERR_INPUT_LENGTH;
 	if (len == 0)
 		return AESALT_OK;
 	AESALT_COUNT(key->impl);
@@ -65,7 +67,7 @@ void aesalt_cbcmac_blocks(const aesalt_aes_key *key, uint8_t x[16], const uint8_
 	/* x holds the last block; the intermediate chain values are secret
 	 * (only the blocks written: most calls are one block of CCM's B0 or
 	 * CMAC's buffer). */
-	aesalt_wipe(sink, 16 * used);
+	aesalt_zeroize(sink, 16 * used);
 }
 
 /* see aesalt.h */

@@ -35,7 +35,7 @@ static int ccm_check(const aesalt_aes_key *key, const uint8_t *nonce, size_t non
 	/* The length must fit in the q-byte length field. */
 	if (q < sizeof(size_t) && (len >> (8 * q)) != 0)
 		return AESALT_ERR_INPUT_LENGTH;
-	return aesalt_check_io(out, in, len);
+	return aesalt_check_buffers(out, in, len);
 }
 
 /* CBC-MAC of B0 || encoded AAD, into x (the message follows in ccm_body). */
@@ -86,7 +86,7 @@ static void ccm_header(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *
 			aesalt_cbcmac_blocks(key, x, b, 1);
 		}
 	}
-	aesalt_wipe(b, sizeof b);
+	aesalt_zeroize(b, sizeof b);
 }
 
 /* The message: CTR from a = A_1 (A_i = flags(q-1) || nonce || i) and,
@@ -129,8 +129,8 @@ static void ccm_body(const aesalt_aes_key *key, uint8_t x[16], uint8_t a[16], co
 				aesalt_xor(b, b, ks, r); /* the plaintext, zero padded */
 			aesalt_cbcmac_blocks(key, x, b, 1);
 		}
-		aesalt_wipe(b, sizeof b);
-		aesalt_wipe(ks, sizeof ks);
+		aesalt_zeroize(b, sizeof b);
+		aesalt_zeroize(ks, sizeof ks);
 	}
 }
 
@@ -163,8 +163,8 @@ int aesalt_ccm_encrypt_key(const aesalt_aes_key *key, const uint8_t *nonce, size
 		aesalt_xor(x, x, s0, 16);
 		memcpy(tag, x, tag_len);
 	}
-	aesalt_wipe(x, sizeof x);
-	aesalt_wipe(s0, sizeof s0);
+	aesalt_zeroize(x, sizeof x);
+	aesalt_zeroize(s0, sizeof s0);
 	return AESALT_OK;
 }
 
@@ -184,14 +184,14 @@ int aesalt_ccm_decrypt_key(const aesalt_aes_key *key, const uint8_t *nonce, size
 	ccm_body(key, x, a, in, out, len, tag_len != 0, 1);
 	if (tag_len != 0) {
 		aesalt_xor(x, x, s0, 16);
-		if (aesalt_ct_memneq(x, tag, tag_len) != 0) {
+		if (aesalt_ct_compare(x, tag, tag_len) != AESALT_OK) {
 			if (len > 0)
-				aesalt_wipe(out, len);
+				aesalt_zeroize(out, len);
 			ret = AESALT_ERR_AUTH;
 		}
 	}
-	aesalt_wipe(x, sizeof x);
-	aesalt_wipe(s0, sizeof s0);
+	aesalt_zeroize(x, sizeof x);
+	aesalt_zeroize(s0, sizeof s0);
 	return ret;
 }
 
@@ -206,7 +206,7 @@ int aesalt_ccm_encrypt(const uint8_t *key, size_t key_len, const uint8_t *nonce,
 	if (ret == AESALT_OK)
 		ret = aesalt_ccm_encrypt_key(&k, nonce, nonce_len, aad, aad_len, out, in, len, tag,
 					     tag_len);
-	aesalt_wipe(&k, sizeof k);
+	aesalt_zeroize(&k, sizeof k);
 	return ret;
 }
 
@@ -221,6 +221,6 @@ int aesalt_ccm_decrypt(const uint8_t *key, size_t key_len, const uint8_t *nonce,
 	if (ret == AESALT_OK)
 		ret = aesalt_ccm_decrypt_key(&k, nonce, nonce_len, aad, aad_len, out, in, len, tag,
 					     tag_len);
-	aesalt_wipe(&k, sizeof k);
+	aesalt_zeroize(&k, sizeof k);
 	return ret;
 }

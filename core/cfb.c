@@ -67,7 +67,7 @@ static void cfb_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *i
 		out += 16 * n;
 		nblocks -= n;
 	}
-	aesalt_wipe(ks, sizeof ks);
+	aesalt_zeroize(ks, sizeof ks);
 }
 
 static int cfb128(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
@@ -76,7 +76,7 @@ static int cfb128(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, si
 	size_t n, head;
 	int ret = aesalt_check_key(key, 0);
 	if (ret == AESALT_OK)
-		ret = aesalt_check_io(out, in, len);
+		ret = aesalt_check_buffers(out, in, len);
 	if (ret != AESALT_OK)
 		return ret;
 	if (iv == NULL || iv_off == NULL || *iv_off > 15)
@@ -121,7 +121,7 @@ static int cfb8(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size
 	size_t i;
 	int ret = aesalt_check_key(key, 0);
 	if (ret == AESALT_OK)
-		ret = aesalt_check_io(out, in, len);
+		ret = aesalt_check_buffers(out, in, len);
 	if (ret != AESALT_OK)
 		return ret;
 	if (iv == NULL)
@@ -134,7 +134,7 @@ static int cfb8(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size
 		memmove(iv, iv + 1, 15);
 		iv[15] = c;
 	}
-	aesalt_wipe(ks, sizeof ks);
+	aesalt_zeroize(ks, sizeof ks);
 	return AESALT_OK;
 }
 

@@ -32,14 +32,14 @@ int aesalt_cmac_setkey(aesalt_cmac_ctx *ctx, const uint8_t *key, size_t key_len)
 
 	if (ctx == NULL)
 		return AESALT_ERR_BAD_INPUT;
-	aesalt_wipe(ctx, sizeof *ctx);
+	aesalt_zeroize(ctx, sizeof *ctx);
 	ret = aesalt_setkey_with(NULL, &ctx->key, key, key_len, 0);
 	if (ret != AESALT_OK)
 		return ret;
 	aesalt_block_enc(&ctx->key, l, l);
 	cmac_double(ctx->k1, l);
 	cmac_double(ctx->k2, ctx->k1);
-	aesalt_wipe(l, sizeof l);
+	aesalt_zeroize(l, sizeof l);
 	return AESALT_OK;
 }
 
@@ -53,8 +53,8 @@ int aesalt_cmac_reset(aesalt_cmac_ctx *ctx)
 	ret = aesalt_check_key(&ctx->key, 0);
 	if (ret != AESALT_OK)
 		return ret;
-	aesalt_wipe(ctx->x, 16);
-	aesalt_wipe(ctx->buf, 16);
+	aesalt_zeroize(ctx->x, 16);
+	aesalt_zeroize(ctx->buf, 16);
 	ctx->buf_len = 0;
 	return AESALT_OK;
 }
@@ -121,7 +121,7 @@ int aesalt_cmac_finish(aesalt_cmac_ctx *ctx, uint8_t mac[16])
 void aesalt_cmac_wipe(aesalt_cmac_ctx *ctx)
 {
 	if (ctx != NULL)
-		aesalt_wipe(ctx, sizeof *ctx);
+		aesalt_zeroize(ctx, sizeof *ctx);
 }
 
 /* see aesalt.h */
@@ -137,6 +137,6 @@ int aesalt_cmac(const uint8_t *key, size_t key_len, const uint8_t *in, size_t le
 		ret = aesalt_cmac_update(&ctx, in, len);
 	if (ret == AESALT_OK)
 		ret = aesalt_cmac_finish(&ctx, mac);
-	aesalt_wipe(&ctx, sizeof ctx);
+	aesalt_zeroize(&ctx, sizeof ctx);
 	return ret;
 }

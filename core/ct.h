@@ -21,6 +21,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "aesalt/aesalt.h"
+
 #ifdef AESALT_CTGRIND
 #include <valgrind/memcheck.h>
 #define AESALT_CT_SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
@@ -44,32 +46,60 @@ static inline uint32_t aesalt_ct_nonzero_mask(uint32_t x)
 	return 0u - x;
 }
 
-/* 0 if a[0..n) == b[0..n), else -1 (AESALT_ERR_AUTH is applied by the
- * caller).  Time depends on n only; the verdict is declassified. */
-static inline int aesalt_ct_memneq(const uint8_t *a, const uint8_t *b, size_t n)
-{
-	uint32_t d = 0;
-	size_t i;
-	for (i = 0; i < n; i++)
-		d |= (uint32_t)(a[i] ^ b[i]);
-	d = aesalt_ct_nonzero_mask(d) & 1u;
-	AESALT_CT_PUBLIC(&d, sizeof d);
-	return -(int)d;
-}
+/* The helpers aesalt.h offers adapters (aesalt_zeroize and
+ * aesalt_ct_compare here, aesalt_check_buffers in internal.h) are core's
+ * own rules, one body each under the public name.  Core inlines them (GNU
+ * C extern inline: a body for inlining only, no symbol of its own);
+ * core/util.c defines AESALT_HELPERS_DEFINE and so compiles the same
+ * bodies once more as the exported functions, which compilers without
+ * extern inline call. */
+#if defined(AESALT_HELPERS_DEFINE)
+#define AESALT_HELPER
+#elif defined(__GNUC__) || defined(__clang__)
+#define AESALT_HELPER extern inline __attribute__((gnu_inline))
+#endif
 
-/* Zeroes n bytes; the store cannot be removed as dead: the empty asm
+#ifdef AESALT_HELPER
+/* see aesalt.h.  The store cannot be removed as dead: the empty asm
  * claims to read the memory behind p (the explicit_bzero technique), so
  * memset keeps its fast word stores. */
-static inline void aesalt_wipe(void *p, size_t n)
+AESALT_HELPER void aesalt_zeroize(void *p, size_t n)
 {
+	if (p == NULL || n == 0)
+		return;
 #if defined(__GNUC__) || defined(__clang__)
 	memset(p, 0, n);
 	__asm__ __volatile__("" : : "r"(p) : "memory");
 #else
-	volatile uint8_t *v = (volatile uint8_t *)p;
-	while (n--)
-		*v++ = 0;
+	{
+		volatile uint8_t *v = (volatile uint8_t *)p;
+		while (n--)
+			*v++ = 0;
+	}
 #endif
 }
+
+/* see aesalt.h.  Time depends on n only; the verdict is declassified
+ * (it is public: the call fails or not). */
+AESALT_HELPER int aesalt_ct_compare(const void *a, const void *b, size_t n)
+{
+	const uint8_t *x = (const uint8_t *)a, *y = (const uint8_t *)b;
+	uint32_t d = 0;
+	size_t i;
+
+	if (n == 0)
+		return AESALT_OK;
+	if (a == NULL || b == NULL)
+		return AESALT_ERR_BAD_INPUT;
+	for (i = 0; i < n; i++)
+		d |= (uint32_t)(x[i] ^ y[i]);
+	/* d = 1 if any byte differs (spelt out: an extern inline body may
+	 * not call the static aesalt_ct_nonzero_mask) */
+	d = (d | (0u - d)) >> 31;
+	AESALT_CT_BARRIER(d);
+	AESALT_CT_PUBLIC(&d, sizeof d);
+	return d != 0 ? AESALT_ERR_AUTH : AESALT_OK;
+}
+#endif /* AESALT_HELPER */
 
 #endif /* AESALT_CORE_CT_H */

@@ -103,7 +103,7 @@ int aesalt_ctr(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_
 {
 	int ret = aesalt_check_key(key, 0);
 	if (ret == AESALT_OK)
-		ret = aesalt_check_io(out, in, len);
+		ret = aesalt_check_buffers(out, in, len);
 	if (ret != AESALT_OK)
 		return ret;
 	if (counter == NULL || stream_block == NULL || nc_off == NULL || *nc_off > 15)

@@ -5,13 +5,15 @@
 static inline int ecb(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
 		      int dec)
 {
-	int ret = aesalt_check_key(key, dec);
+	int ret;
+
+	if (len % 16 != 0) /* first: see aesalt.h */
+		return AESALT_ERR_INPUT_LENGTH;
+	ret = aesalt_check_key(key, dec);
 	if (ret == AESALT_OK)
-		ret = aesalt_check_io(out, in, len);
+		ret = aesalt_check_buffers(out, in, len);
 	if (ret != AESALT_OK)
 		return ret;
-	if (len % 16 != 0)
-		return AESALT_ERR_INPUT_LENGTH;
 	if (len == 0)
 		return AESALT_OK;
 	AESALT_COUNT(key->impl);

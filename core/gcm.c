@@ -89,7 +89,7 @@ static GCM_NOINLINE int ctr32_block_fn(aesalt_gcm_ctx *ctx, uint8_t *out, const 
 		out += 16 * n;
 		nblocks -= n;
 	}
-	aesalt_wipe(ks, sizeof ks);
+	aesalt_zeroize(ks, sizeof ks);
 	return ret;
 }
 
@@ -126,7 +126,7 @@ int aesalt_gcm_setkey(aesalt_gcm_ctx *ctx, const uint8_t *key, size_t key_len)
 
 	if (ctx == NULL)
 		return AESALT_ERR_BAD_INPUT;
-	aesalt_wipe(ctx, sizeof *ctx);
+	aesalt_zeroize(ctx, sizeof *ctx);
 	ret = aesalt_setkey_with(NULL, &ctx->key, key, key_len, 0);
 	if (ret != AESALT_OK)
 		return ret;
@@ -134,7 +134,7 @@ int aesalt_gcm_setkey(aesalt_gcm_ctx *ctx, const uint8_t *key, size_t key_len)
 	AESALT_COUNT(ctx->key.impl);
 	ctx->key.impl->ghash_setkey(&ctx->gkey, h);
 	ctx->gkey.impl = ctx->key.impl;
-	aesalt_wipe(h, sizeof h);
+	aesalt_zeroize(h, sizeof h);
 	ctx->phase = PHASE_NONE;
 	return AESALT_OK;
 }
@@ -147,13 +147,13 @@ int aesalt_gcm_setkey_block(aesalt_gcm_ctx *ctx, aesalt_block_fn block, void *bc
 
 	if (ctx == NULL)
 		return AESALT_ERR_BAD_INPUT;
-	aesalt_wipe(ctx, sizeof *ctx);
+	aesalt_zeroize(ctx, sizeof *ctx);
 	if (block == NULL)
 		return AESALT_ERR_BAD_INPUT;
 	if (k == NULL)
 		return AESALT_ERR_UNSUPPORTED;
 	if (block(bctx, h, h, 1) != 0) {
-		aesalt_wipe(h, sizeof h);
+		aesalt_zeroize(h, sizeof h);
 		return AESALT_ERR_CIPHER;
 	}
 	AESALT_COUNT(k);
@@ -161,13 +161,14 @@ int aesalt_gcm_setkey_block(aesalt_gcm_ctx *ctx, aesalt_block_fn block, void *bc
 	ctx->gkey.impl = k;
 	ctx->block = block;
 	ctx->bctx = bctx;
-	aesalt_wipe(h, sizeof h);
+	aesalt_zeroize(h, sizeof h);
 	ctx->phase = PHASE_NONE;
 	return AESALT_OK;
 }
 
 /* AESALT_OK if ctx holds a key: an AES key with GHASH of the same kernel,
- * or a block function with a GHASH key. */
+ * or a block function with a GHASH key.  Every call after set-up checks
+ * it, so a key wiped after start is refused, not called through. */
 static int gcm_check_ctx(const aesalt_gcm_ctx *ctx)
 {
 	int ret;
@@ -232,7 +233,8 @@ int aesalt_gcm_aad(aesalt_gcm_ctx *ctx, const uint8_t *aad, size_t len)
 {
 	size_t take;
 
-	if (ctx == NULL || ctx->phase != PHASE_AAD || (aad == NULL && len != 0))
+	if (ctx == NULL || ctx->phase != PHASE_AAD || (aad == NULL && len != 0) ||
+	    gcm_check_ctx(ctx) != AESALT_OK)
 		return AESALT_ERR_BAD_INPUT;
 	if ((uint64_t)len > GCM_MAX_AAD - ctx->aad_len)
 		return AESALT_ERR_INPUT_LENGTH;
@@ -286,13 +288,16 @@ int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size
 	size_t head, nblocks, len0 = len;
 	int ret;
 
-	if (ctx == NULL || (ctx->phase != PHASE_AAD && ctx->phase != PHASE_DATA))
+	if (ctx == NULL || (ctx->phase != PHASE_AAD && ctx->phase != PHASE_DATA) ||
+	    gcm_check_ctx(ctx) != AESALT_OK)
 		return AESALT_ERR_BAD_INPUT;
-	ret = aesalt_check_io(out, in, len);
-	if (ret != AESALT_OK)
-		return ret;
+	/* The message limit before the buffers (see aesalt.h): a length over
+	 * it need not describe real memory. */
 	if ((uint64_t)len > GCM_MAX_MSG - ctx->msg_len)
 		return AESALT_ERR_INPUT_LENGTH;
+	ret = aesalt_check_buffers(out, in, len);
+	if (ret != AESALT_OK)
+		return ret;
 	if (ctx->phase == PHASE_AAD) {
 		flush_gbuf(ctx);
 		ctx->phase = PHASE_DATA;
@@ -313,11 +318,9 @@ int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size
 
 	nblocks = len / 16;
 	if (nblocks > 0) {
-		size_t (*fused)(const aesalt_aes_key *, const aesalt_ghash_key *, uint8_t *,
-				const uint8_t *, size_t, uint8_t *, uint8_t *) =
-			k == NULL      ? NULL
-			: ctx->encrypt ? k->gcm_enc
-				       : k->gcm_dec;
+		aesalt_slot_gcm_enc *fused = k == NULL	    ? NULL
+					     : ctx->encrypt ? k->gcm_enc
+							    : k->gcm_dec;
 		if (fused != NULL) {
 			size_t done;
 			AESALT_COUNT(k);
@@ -359,9 +362,9 @@ int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size
 cipher_failed:
 	/* Only a block function fails.  The message cannot go on: what this
 	 * call wrote goes, and the context must be started again. */
-	aesalt_wipe(out0, len0);
-	aesalt_wipe(ctx->ks, 16);
-	aesalt_wipe(ctx->gbuf, 16);
+	aesalt_zeroize(out0, len0);
+	aesalt_zeroize(ctx->ks, 16);
+	aesalt_zeroize(ctx->gbuf, 16);
 	ctx->phase = PHASE_DONE;
 	return ret;
 }
@@ -371,7 +374,8 @@ int aesalt_gcm_finish(aesalt_gcm_ctx *ctx, uint8_t *tag, size_t tag_len)
 {
 	uint8_t lens[16];
 
-	if (ctx == NULL || (ctx->phase != PHASE_AAD && ctx->phase != PHASE_DATA))
+	if (ctx == NULL || (ctx->phase != PHASE_AAD && ctx->phase != PHASE_DATA) ||
+	    gcm_check_ctx(ctx) != AESALT_OK)
 		return AESALT_ERR_BAD_INPUT;
 	if (tag == NULL || tag_len == 0 || tag_len > 16)
 		return AESALT_ERR_BAD_INPUT;
@@ -381,9 +385,9 @@ int aesalt_gcm_finish(aesalt_gcm_ctx *ctx, uint8_t *tag, size_t tag_len)
 	ghash(ctx, ctx->y, lens, 1);
 	aesalt_xor(ctx->y, ctx->y, ctx->ekj0, 16);
 	memcpy(tag, ctx->y, tag_len);
-	aesalt_wipe(ctx->y, 16);
-	aesalt_wipe(ctx->ks, 16);
-	aesalt_wipe(ctx->gbuf, 16);
+	aesalt_zeroize(ctx->y, 16);
+	aesalt_zeroize(ctx->ks, 16);
+	aesalt_zeroize(ctx->gbuf, 16);
 	ctx->phase = PHASE_DONE;
 	return AESALT_OK;
 }
@@ -397,9 +401,9 @@ int aesalt_gcm_check_tag(aesalt_gcm_ctx *ctx, const uint8_t *tag, size_t tag_len
 	if (tag == NULL)
 		return AESALT_ERR_BAD_INPUT;
 	ret = aesalt_gcm_finish(ctx, want, tag_len);
-	if (ret == AESALT_OK && aesalt_ct_memneq(want, tag, tag_len) != 0)
+	if (ret == AESALT_OK && aesalt_ct_compare(want, tag, tag_len) != AESALT_OK)
 		ret = AESALT_ERR_AUTH;
-	aesalt_wipe(want, sizeof want);
+	aesalt_zeroize(want, sizeof want);
 	return ret;
 }
 
@@ -407,7 +411,7 @@ int aesalt_gcm_check_tag(aesalt_gcm_ctx *ctx, const uint8_t *tag, size_t tag_len
 void aesalt_gcm_wipe(aesalt_gcm_ctx *ctx)
 {
 	if (ctx != NULL)
-		aesalt_wipe(ctx, sizeof *ctx);
+		aesalt_zeroize(ctx, sizeof *ctx);
 }
 
 /* Checks shared by the one-shot functions, before anything is written. */
@@ -421,7 +425,7 @@ static int gcm_oneshot_check(const uint8_t *iv, size_t iv_len, const uint8_t *aa
 		return AESALT_ERR_BAD_INPUT;
 	if (gcm_exceeds(len, GCM_MAX_MSG))
 		return AESALT_ERR_INPUT_LENGTH;
-	return aesalt_check_io(out, in, len);
+	return aesalt_check_buffers(out, in, len);
 }
 
 /* Both one-shot directions: tag_out is written (encryption) or tag_in
@@ -448,8 +452,8 @@ static int gcm_oneshot(int encrypt, const uint8_t *key, size_t key_len, const ui
 		ret = encrypt ? aesalt_gcm_finish(&ctx, tag_out, tag_len)
 			      : aesalt_gcm_check_tag(&ctx, tag_in, tag_len);
 	if (ret == AESALT_ERR_AUTH && len > 0)
-		aesalt_wipe(out, len);
-	aesalt_wipe(&ctx, sizeof ctx);
+		aesalt_zeroize(out, len);
+	aesalt_zeroize(&ctx, sizeof ctx);
 	return ret;
 }
 

@@ -111,5 +111,5 @@ void aesalt_ghash_table(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8
 	aesalt_store_be64(y, zhi);
 	aesalt_store_be64(y + 8, zlo);
 	/* x held y ^ in, as secret as y. */
-	aesalt_wipe(x, sizeof(x));
+	aesalt_zeroize(x, sizeof(x));
 }

@@ -11,16 +11,16 @@
 
 #include "aesalt/aesalt.h"
 #include "bytes.h"
+#include "ct.h"
 #include "kernel.h"
 
-/* The two checks below run on every call of every mode, so they are
- * inline: on a 32-bit CPU without a fast call (m68k), calling them cost
- * about as much as checking. */
+/* The checks below run on every call of every mode, so they are inline:
+ * on a 32-bit CPU without a fast call (m68k), calling them cost about as
+ * much as checking. */
 
-/* AESALT_OK if (out, in, len) is a valid pair of buffers: both non-NULL
- * unless len is 0, and either the same pointer or disjoint.  Otherwise
- * AESALT_ERR_BAD_INPUT. */
-static inline int aesalt_check_io(const uint8_t *out, const uint8_t *in, size_t len)
+#ifdef AESALT_HELPER
+/* see aesalt.h (and ct.h for how it is both inline and exported) */
+AESALT_HELPER int aesalt_check_buffers(const void *out, const void *in, size_t len)
 {
 	uintptr_t lo = (uintptr_t)out, hi = (uintptr_t)in;
 
@@ -42,6 +42,7 @@ static inline int aesalt_check_io(const uint8_t *out, const uint8_t *in, size_t 
 		return AESALT_ERR_BAD_INPUT;
 	return AESALT_OK;
 }
+#endif
 
 /* AESALT_OK if key is set and is a decryption key when decrypt is 1, an
  * encryption key when it is 0; AESALT_ERR_BAD_INPUT otherwise. */

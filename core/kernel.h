@@ -57,17 +57,68 @@ unsigned aesalt_aes_expand_le(uint32_t *w, const uint8_t *k, unsigned bits,
  * the tweaks of a partial group in its C glue. */
 void aesalt_xts_double(uint8_t t[16]);
 
+/* ---- slot types ---------------------------------------------------------
+ *
+ * Every slot's prototype, written once: a function type per slot,
+ * aesalt_slot_<stem>, where a kernel's implementation is named
+ * aesalt_<stem>_<kernel> (the names of STYLE.md sec. 3).  struct
+ * aesalt_kernel holds pointers to these types, and a kernel declares the
+ * functions it implements (in assembly or C) with AESALT_SLOT, the way
+ * Nettle's DECLARE_FAT_FUNC declares each implementation of a fat
+ * function: AESALT_SLOT(aes_ctr32, armv8ce); declares
+ * void aesalt_aes_ctr32_armv8ce(const aesalt_aes_key *, uint8_t *,
+ * const uint8_t *, size_t, uint8_t[16]).  What each slot does is
+ * documented at its member of struct aesalt_kernel. */
+#define AESALT_SLOT(stem, kernel) aesalt_slot_##stem aesalt_##stem##_##kernel
+
+typedef void aesalt_slot_aes_setkey_enc(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
+typedef aesalt_slot_aes_setkey_enc aesalt_slot_aes_setkey_dec;
+typedef void aesalt_slot_aes_ecb_enc(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				     size_t nblocks);
+typedef aesalt_slot_aes_ecb_enc aesalt_slot_aes_ecb_dec;
+/* iv, ctr or tweak: the 16-byte chaining value, in and out */
+typedef void aesalt_slot_aes_cbc_enc(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				     size_t nblocks, uint8_t iv[16]);
+typedef aesalt_slot_aes_cbc_enc aesalt_slot_aes_cbc_dec;
+typedef aesalt_slot_aes_cbc_enc aesalt_slot_aes_ctr32;
+typedef aesalt_slot_aes_cbc_enc aesalt_slot_aes_xts_enc;
+typedef aesalt_slot_aes_cbc_enc aesalt_slot_aes_xts_dec;
+typedef void aesalt_slot_ghash_setkey(aesalt_ghash_key *gkey, const uint8_t h[16]);
+typedef void aesalt_slot_ghash(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
+			       size_t nblocks);
+typedef size_t aesalt_slot_gcm_enc(const aesalt_aes_key *key, const aesalt_ghash_key *gkey,
+				   uint8_t *out, const uint8_t *in, size_t len, uint8_t ctr[16],
+				   uint8_t y[16]);
+typedef aesalt_slot_gcm_enc aesalt_slot_gcm_dec;
 /* One AES encryption round (SubBytes, ShiftRows, MixColumns, AddRoundKey)
  * on n independent 16-byte blocks: out[i] = R(in[i]) ^ rk[i].  n <= 8.
  * out may equal in; rk does not overlap out. */
-typedef void (*aesalt_aes_round_fn)(uint8_t (*out)[16], const uint8_t (*in)[16],
-				    const uint8_t (*rk)[16], size_t n);
+typedef void aesalt_slot_aes_round(uint8_t (*out)[16], const uint8_t (*in)[16],
+				   const uint8_t (*rk)[16], size_t n);
+typedef aesalt_slot_aes_round *aesalt_aes_round_fn;
+typedef void aesalt_slot_aegis_absorb(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
+typedef void aesalt_slot_aegis_crypt(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
+				     size_t nblocks);
+typedef aesalt_slot_aegis_absorb aesalt_slot_aegis128_absorb;
+typedef aesalt_slot_aegis_crypt aesalt_slot_aegis128_enc;
+typedef aesalt_slot_aegis_crypt aesalt_slot_aegis128_dec;
+typedef aesalt_slot_aegis_absorb aesalt_slot_aegis128l_absorb;
+typedef aesalt_slot_aegis_crypt aesalt_slot_aegis128l_enc;
+typedef aesalt_slot_aegis_crypt aesalt_slot_aegis128l_dec;
+typedef aesalt_slot_aegis_absorb aesalt_slot_aegis256_absorb;
+typedef aesalt_slot_aegis_crypt aesalt_slot_aegis256_enc;
+typedef aesalt_slot_aegis_crypt aesalt_slot_aegis256_dec;
+typedef void aesalt_slot_ccm_enc(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				 size_t nblocks, uint8_t ctr[16], uint8_t x[16]);
+typedef aesalt_slot_ccm_enc aesalt_slot_ccm_dec;
+typedef void aesalt_slot_aes_cbc_mac(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *in,
+				     size_t nblocks);
 
 /* The update slots of one AEGIS variant (see struct aesalt_kernel). */
 struct aesalt_aegis_slots {
-	void (*absorb)(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-	void (*enc)(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in, size_t nblocks);
-	void (*dec)(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in, size_t nblocks);
+	aesalt_slot_aegis_absorb *absorb;
+	aesalt_slot_aegis_crypt *enc;
+	aesalt_slot_aegis_crypt *dec;
 };
 
 /* The build's feature choice (CMake AESALT_AEGIS, AESALT_XTS; README
@@ -102,21 +153,17 @@ struct aesalt_kernel {
 
 	/* Expand k (bits = 128, 192 or 256, already checked) into key->rk and
 	 * set key->rounds.  The mode layer sets key->impl and key->decrypt. */
-	void (*aes_setkey_enc)(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-	void (*aes_setkey_dec)(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
+	aesalt_slot_aes_setkey_enc *aes_setkey_enc;
+	aesalt_slot_aes_setkey_dec *aes_setkey_dec;
 
 	/* nblocks independent blocks. */
-	void (*aes_ecb_enc)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			    size_t nblocks);
-	void (*aes_ecb_dec)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			    size_t nblocks);
+	aesalt_slot_aes_ecb_enc *aes_ecb_enc;
+	aesalt_slot_aes_ecb_dec *aes_ecb_dec;
 
 	/* CBC; iv holds the chaining value in and out (the last ciphertext
 	 * block). */
-	void (*aes_cbc_enc)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			    size_t nblocks, uint8_t iv[16]);
-	void (*aes_cbc_dec)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			    size_t nblocks, uint8_t iv[16]);
+	aesalt_slot_aes_cbc_enc *aes_cbc_enc;
+	aesalt_slot_aes_cbc_dec *aes_cbc_dec;
 
 	/* CTR with a 32-bit big-endian counter in ctr[12..15] that wraps
 	 * modulo 2^32 without touching ctr[0..11]; out = in ^ E(ctr), ctr += 1
@@ -126,35 +173,29 @@ struct aesalt_kernel {
 	 * nonce): a constant-time kernel may branch on its value (to step
 	 * counters in memory order while the low byte cannot wrap, say), never
 	 * on key or data. */
-	void (*aes_ctr32)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			  size_t nblocks, uint8_t ctr[16]);
+	aesalt_slot_aes_ctr32 *aes_ctr32;
 
 	/* Optional.  XTS over whole blocks: tweak is the current, already
 	 * encrypted tweak T; out = E(in ^ T) ^ T (D for _dec), then T *= x in
 	 * GF(2^128) (IEEE 1619 little-endian convention).  On return tweak is
 	 * the next T. */
-	void (*aes_xts_enc)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			    size_t nblocks, uint8_t tweak[16]);
-	void (*aes_xts_dec)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			    size_t nblocks, uint8_t tweak[16]);
+	aesalt_slot_aes_xts_enc *aes_xts_enc;
+	aesalt_slot_aes_xts_dec *aes_xts_dec;
 
 	/* ---- GHASH ------------------------------------------------------- */
 
 	/* h = E(K, 0^128), in GCM byte order. */
-	void (*ghash_setkey)(aesalt_ghash_key *gkey, const uint8_t h[16]);
+	aesalt_slot_ghash_setkey *ghash_setkey;
 	/* y = (y ^ in_i) * H for each of nblocks 16-byte blocks. */
-	void (*ghash)(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-		      size_t nblocks);
+	aesalt_slot_ghash *ghash;
 
 	/* Optional fused GCM: CTR32 (as aes_ctr32) and GHASH of the ciphertext
 	 * in one pass over as many whole blocks of len as it likes.  Returns the
 	 * number of bytes done (a multiple of 16, possibly 0); ctr and y are
 	 * updated for exactly those bytes and the mode layer finishes the
 	 * rest. */
-	size_t (*gcm_enc)(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
-			  const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
-	size_t (*gcm_dec)(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
-			  const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
+	aesalt_slot_gcm_enc *gcm_enc;
+	aesalt_slot_gcm_dec *gcm_dec;
 
 	/* ---- AEGIS state updates ------------------------------------------
 	 *
@@ -188,10 +229,8 @@ struct aesalt_kernel {
 	 *          ctr += 1.
 	 * NULL: the mode layer runs aes_cbc_enc (as a MAC) and aes_ctr32
 	 * separately.  Both or neither. */
-	void (*ccm_enc)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
-			uint8_t ctr[16], uint8_t x[16]);
-	void (*ccm_dec)(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
-			uint8_t ctr[16], uint8_t x[16]);
+	aesalt_slot_ccm_enc *ccm_enc;
+	aesalt_slot_ccm_dec *ccm_dec;
 
 	/* ---- CBC-MAC (optional; after CCM for the same reason) -------------
 	 *
@@ -200,8 +239,7 @@ struct aesalt_kernel {
 	 * aes_cbc_enc into a stack buffer, a call per 16 blocks (core/cbc.c);
 	 * a kernel whose per-call set-up (round keys into registers) is dear
 	 * against its per-block cost sets it. */
-	void (*cbc_mac)(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *in,
-			size_t nblocks);
+	aesalt_slot_aes_cbc_mac *cbc_mac;
 };
 
 /* The kernels built into this library, in order of preference (the first

@@ -17,21 +17,15 @@
 
 /* Defined in core/aes_ct64.c and core/ghash_ct64.c; only this struct
  * refers to them, so they are declared here rather than in a header. */
-void aesalt_aes_setkey_enc_ct64(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_setkey_dec_ct64(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_ecb_enc_ct64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks);
-void aesalt_aes_ecb_dec_ct64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks);
-void aesalt_aes_cbc_enc_ct64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_cbc_dec_ct64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_ctr32_ct64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			   size_t nblocks, uint8_t ctr[16]);
-void aesalt_ghash_setkey_ct64(aesalt_ghash_key *gkey, const uint8_t h[16]);
-void aesalt_ghash_ct64(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-		       size_t nblocks);
+AESALT_SLOT(aes_setkey_enc, ct64);
+AESALT_SLOT(aes_setkey_dec, ct64);
+AESALT_SLOT(aes_ecb_enc, ct64);
+AESALT_SLOT(aes_ecb_dec, ct64);
+AESALT_SLOT(aes_cbc_enc, ct64);
+AESALT_SLOT(aes_cbc_dec, ct64);
+AESALT_SLOT(aes_ctr32, ct64);
+AESALT_SLOT(ghash_setkey, ct64);
+AESALT_SLOT(ghash, ct64);
 
 /* see kernel.h */
 const struct aesalt_kernel aesalt_kernel_ct64 = {

@@ -15,21 +15,15 @@
 
 /* Defined in core/aes_table.c and core/ghash_table.c; only this struct
  * refers to them, so they are declared here rather than in a header. */
-void aesalt_aes_setkey_enc_table(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_setkey_dec_table(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_ecb_enc_table(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks);
-void aesalt_aes_ecb_dec_table(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks);
-void aesalt_aes_cbc_enc_table(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_cbc_dec_table(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_ctr32_table(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			    size_t nblocks, uint8_t ctr[16]);
-void aesalt_ghash_setkey_table(aesalt_ghash_key *gkey, const uint8_t h[16]);
-void aesalt_ghash_table(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-			size_t nblocks);
+AESALT_SLOT(aes_setkey_enc, table);
+AESALT_SLOT(aes_setkey_dec, table);
+AESALT_SLOT(aes_ecb_enc, table);
+AESALT_SLOT(aes_ecb_dec, table);
+AESALT_SLOT(aes_cbc_enc, table);
+AESALT_SLOT(aes_cbc_dec, table);
+AESALT_SLOT(aes_ctr32, table);
+AESALT_SLOT(ghash_setkey, table);
+AESALT_SLOT(ghash, table);
 
 /* see kernel.h */
 const struct aesalt_kernel aesalt_kernel_table = {

@@ -13,6 +13,8 @@ int aesalt_setkey_with(const struct aesalt_kernel *kern, aesalt_aes_key *key, co
 {
 	if (key == NULL)
 		return AESALT_ERR_BAD_INPUT;
+	/* First: a failed set-key leaves no usable old key behind. */
+	aesalt_zeroize(key, sizeof *key);
 	if (key_len != 16 && key_len != 24 && key_len != 32)
 		return AESALT_ERR_KEY_LENGTH;
 	if (k == NULL)
@@ -21,7 +23,6 @@ int aesalt_setkey_with(const struct aesalt_kernel *kern, aesalt_aes_key *key, co
 		kern = aesalt_kernel_active();
 	if (kern == NULL)
 		return AESALT_ERR_UNSUPPORTED;
-	aesalt_wipe(key, sizeof *key);
 	AESALT_COUNT(kern);
 	if (decrypt)
 		kern->aes_setkey_dec(key, k, (unsigned)key_len * 8);
@@ -54,7 +55,7 @@ const char *aesalt_aes_key_impl(const aesalt_aes_key *key)
 void aesalt_aes_key_wipe(aesalt_aes_key *key)
 {
 	if (key != NULL)
-		aesalt_wipe(key, sizeof *key);
+		aesalt_zeroize(key, sizeof *key);
 }
 
 /* see kernel.h */

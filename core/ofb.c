@@ -18,7 +18,7 @@ int aesalt_ofb(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_
 	size_t n, i;
 	int ret = aesalt_check_key(key, 0);
 	if (ret == AESALT_OK)
-		ret = aesalt_check_io(out, in, len);
+		ret = aesalt_check_buffers(out, in, len);
 	if (ret != AESALT_OK)
 		return ret;
 	if (iv == NULL || iv_off == NULL || *iv_off > 15)

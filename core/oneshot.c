@@ -16,7 +16,7 @@ int aesalt_aes_ecb(int encrypt, const uint8_t *key, size_t key_len, const uint8_
 
 	if (ret == AESALT_OK)
 		ret = encrypt ? aesalt_ecb_enc(&k, out, in, len) : aesalt_ecb_dec(&k, out, in, len);
-	aesalt_wipe(&k, sizeof k);
+	aesalt_zeroize(&k, sizeof k);
 	return ret;
 }
 
@@ -30,7 +30,7 @@ int aesalt_aes_cbc(int encrypt, const uint8_t *key, size_t key_len, uint8_t iv[1
 	if (ret == AESALT_OK)
 		ret = encrypt ? aesalt_cbc_enc(&k, out, in, len, iv)
 			      : aesalt_cbc_dec(&k, out, in, len, iv);
-	aesalt_wipe(&k, sizeof k);
+	aesalt_zeroize(&k, sizeof k);
 	return ret;
 }
 
@@ -48,7 +48,7 @@ int aesalt_aes_cfb128(int encrypt, const uint8_t *key, size_t key_len, uint8_t i
 	if (ret == AESALT_OK)
 		ret = encrypt ? aesalt_cfb128_enc(&k, out, in, len, iv, &off)
 			      : aesalt_cfb128_dec(&k, out, in, len, iv, &off);
-	aesalt_wipe(&k, sizeof k);
+	aesalt_zeroize(&k, sizeof k);
 	return ret;
 }
 
@@ -65,7 +65,7 @@ int aesalt_aes_cfb8(int encrypt, const uint8_t *key, size_t key_len, uint8_t iv[
 	if (ret == AESALT_OK)
 		ret = encrypt ? aesalt_cfb8_enc(&k, out, in, len, iv)
 			      : aesalt_cfb8_dec(&k, out, in, len, iv);
-	aesalt_wipe(&k, sizeof k);
+	aesalt_zeroize(&k, sizeof k);
 	return ret;
 }
 
@@ -82,7 +82,7 @@ int aesalt_aes_ofb(const uint8_t *key, size_t key_len, uint8_t iv[16], const uin
 
 	if (ret == AESALT_OK)
 		ret = aesalt_ofb(&k, out, in, len, iv, &off);
-	aesalt_wipe(&k, sizeof k);
+	aesalt_zeroize(&k, sizeof k);
 	return ret;
 }
 
@@ -97,8 +97,8 @@ int aesalt_aes_ctr(const uint8_t *key, size_t key_len, uint8_t counter[16], cons
 
 	if (ret == AESALT_OK)
 		ret = aesalt_ctr(&k, out, in, len, counter, stream, &off);
-	aesalt_wipe(&k, sizeof k);
-	aesalt_wipe(stream, sizeof stream);
+	aesalt_zeroize(&k, sizeof k);
+	aesalt_zeroize(stream, sizeof stream);
 	return ret;
 }
 
@@ -112,16 +112,12 @@ int aesalt_aes_xts(int encrypt, const uint8_t *key, size_t key_len, const uint8_
 	aesalt_aes_key dk, tk;
 	int ret;
 
-	if (key_len != 32 && key_len != 64)
-		return AESALT_ERR_KEY_LENGTH;
-	ret = aesalt_setkey_with(NULL, &dk, key, key_len / 2, !encrypt);
-	if (ret == AESALT_OK)
-		ret = aesalt_setkey_with(dk.impl, &tk, key == NULL ? NULL : key + key_len / 2,
-					 key_len / 2, 0);
+	ret = encrypt ? aesalt_xts_setkey_enc(&dk, &tk, key, key_len)
+		      : aesalt_xts_setkey_dec(&dk, &tk, key, key_len);
 	if (ret == AESALT_OK)
 		ret = encrypt ? aesalt_xts_enc(&dk, &tk, out, in, len, tweak)
 			      : aesalt_xts_dec(&dk, &tk, out, in, len, tweak);
-	aesalt_wipe(&dk, sizeof dk);
-	aesalt_wipe(&tk, sizeof tk);
+	aesalt_zeroize(&dk, sizeof dk);
+	aesalt_zeroize(&tk, sizeof tk);
 	return ret;
 }

@@ -20,6 +20,8 @@ const char *aesalt_strerror(int err)
 		       "this build";
 	case AESALT_ERR_CIPHER:
 		return "the caller's block cipher function failed";
+	case AESALT_ERR_WEAK_KEY:
+		return "key refused by its standard (XTS: Key1 == Key2)";
 	default:
 		return "unknown aesalt error";
 	}

@@ -64,7 +64,7 @@ static void xts_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *i
 		out += 16 * n;
 		nblocks -= n;
 	}
-	aesalt_wipe(tw, sizeof tw);
+	aesalt_zeroize(tw, sizeof tw);
 }
 
 static int xts(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_key, uint8_t *out,
@@ -72,17 +72,21 @@ static int xts(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_key, 
 {
 	uint8_t t[16], tlast[16], cc[16], pm[16];
 	size_t full, tail;
-	int ret = aesalt_check_key(data_key, dec);
+	int ret;
+
+	if (len < 16 || len > ((size_t)1 << 24)) /* first: see aesalt.h */
+		return AESALT_ERR_INPUT_LENGTH;
+	ret = aesalt_check_key(data_key, dec);
 	if (ret == AESALT_OK)
 		ret = aesalt_check_key(tweak_key, 0);
+	if (ret == AESALT_OK && data_key == tweak_key)
+		ret = AESALT_ERR_WEAK_KEY; /* Key1 == Key2, the one case visible here */
 	if (ret == AESALT_OK)
-		ret = aesalt_check_io(out, in, len);
+		ret = aesalt_check_buffers(out, in, len);
 	if (ret != AESALT_OK)
 		return ret;
 	if (tweak == NULL)
 		return AESALT_ERR_BAD_INPUT;
-	if (len < 16 || len > ((size_t)1 << 24))
-		return AESALT_ERR_INPUT_LENGTH;
 
 	aesalt_block_enc(tweak_key, t, tweak);
 
@@ -108,11 +112,52 @@ static int xts(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_key, 
 		memcpy(cc, pm, tail);
 		xts_blocks(data_key, out, cc, 1, dec ? t : tlast, dec);
 	}
-	aesalt_wipe(t, sizeof t);
-	aesalt_wipe(tlast, sizeof tlast);
-	aesalt_wipe(cc, sizeof cc);
-	aesalt_wipe(pm, sizeof pm);
+	aesalt_zeroize(t, sizeof t);
+	aesalt_zeroize(tlast, sizeof tlast);
+	aesalt_zeroize(cc, sizeof cc);
+	aesalt_zeroize(pm, sizeof pm);
 	return AESALT_OK;
+}
+
+/* Both set-up directions: Key1 -> data_key, Key2 -> tweak_key with the
+ * same kernel; equal halves refused before anything is expanded. */
+static int xts_setkey(aesalt_aes_key *data_key, aesalt_aes_key *tweak_key, const uint8_t *key,
+		      size_t key_len, int dec)
+{
+	size_t half = key_len / 2;
+	int ret = AESALT_OK;
+
+	if (data_key == NULL || tweak_key == NULL || data_key == tweak_key)
+		return AESALT_ERR_BAD_INPUT;
+	aesalt_zeroize(data_key, sizeof *data_key);
+	aesalt_zeroize(tweak_key, sizeof *tweak_key);
+	if (key_len != 32 && key_len != 64)
+		return AESALT_ERR_KEY_LENGTH;
+	if (key == NULL)
+		return AESALT_ERR_BAD_INPUT;
+	/* The verdict is public (the call fails or not); the keys are not. */
+	if (aesalt_ct_compare(key, key + half, half) == AESALT_OK)
+		return AESALT_ERR_WEAK_KEY;
+	ret = aesalt_setkey_with(NULL, data_key, key, half, dec);
+	if (ret == AESALT_OK)
+		ret = aesalt_setkey_with(data_key->impl, tweak_key, key + half, half, 0);
+	if (ret != AESALT_OK)
+		aesalt_zeroize(data_key, sizeof *data_key);
+	return ret;
+}
+
+/* see aesalt.h */
+int aesalt_xts_setkey_enc(aesalt_aes_key *data_key, aesalt_aes_key *tweak_key, const uint8_t *key,
+			  size_t key_len)
+{
+	return xts_setkey(data_key, tweak_key, key, key_len, 0);
+}
+
+/* see aesalt.h */
+int aesalt_xts_setkey_dec(aesalt_aes_key *data_key, aesalt_aes_key *tweak_key, const uint8_t *key,
+			  size_t key_len)
+{
+	return xts_setkey(data_key, tweak_key, key, key_len, 1);
 }
 
 /* see aesalt.h */

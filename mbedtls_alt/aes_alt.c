@@ -20,8 +20,8 @@
  *
  * Buffers: input and output may be the same buffer or disjoint, as in
  * aesalt; an output that starts before its input and overlaps it (a
- * memmove-style left shift) is also accepted and processed through a
- * bounce buffer.  An output that starts inside its input is refused.
+ * memmove-style left shift) is also accepted, through aesalt's
+ * aesalt_run_in_order.  An output that starts inside its input is refused.
  */
 #include "mbedtls/aes.h"
 
@@ -123,10 +123,20 @@ struct op_args {
 	unsigned char *stream; /* CTR stream block */
 };
 
-static int run1(enum op op, const aesalt_aes_key *key, unsigned char *out, const unsigned char *in,
-		size_t len, const struct op_args *a)
+struct op_call {
+	enum op op;
+	const aesalt_aes_key *key;
+	const struct op_args *a;
+};
+
+/* One aesalt call (an aesalt_io_fn). */
+static int run1(void *arg, uint8_t *out, const uint8_t *in, size_t len)
 {
-	switch (op) {
+	const struct op_call *c = arg;
+	const aesalt_aes_key *key = c->key;
+	const struct op_args *a = c->a;
+
+	switch (c->op) {
 	case OP_ECB_ENC:
 		return aesalt_ecb_enc(key, out, in, len);
 	case OP_ECB_DEC:
@@ -151,35 +161,13 @@ static int run1(enum op op, const aesalt_aes_key *key, unsigned char *out, const
 	return AESALT_ERR_BAD_INPUT;
 }
 
-/* Bounce buffer size: a multiple of 16, so CBC and ECB chunks stay whole
- * blocks and the streaming modes keep their offsets. */
-#define BOUNCE 256
-
+/* op over the buffers with the overlap rule above (unit 0: an output
+ * inside its input is refused). */
 static int run(enum op op, const aesalt_aes_key *key, unsigned char *out, const unsigned char *in,
 	       size_t len, const struct op_args *a)
 {
-	uintptr_t o = (uintptr_t)out, i = (uintptr_t)in;
-	unsigned char buf[BOUNCE];
-	int ret = AESALT_OK;
-
-	if (len == 0 || out == NULL || in == NULL || o == i || o + len <= i || i + len <= o)
-		return run1(op, key, out, in, len, a);
-	if (o > i)
-		return AESALT_ERR_BAD_INPUT; /* output starts inside the input */
-	/* out < in and they overlap: chunk i of the output only covers input
-	 * bytes that earlier chunks have already read. */
-	while (len > 0 && ret == AESALT_OK) {
-		size_t n = len < BOUNCE ? len : BOUNCE;
-		memcpy(buf, in, n);
-		ret = run1(op, key, buf, buf, n, a);
-		if (ret == AESALT_OK)
-			memcpy(out, buf, n);
-		in += n;
-		out += n;
-		len -= n;
-	}
-	mbedtls_platform_zeroize(buf, sizeof(buf));
-	return ret;
+	struct op_call c = { op, key, a };
+	return aesalt_run_in_order(run1, &c, out, in, len, 0);
 }
 
 static int valid_mode(int mode)
@@ -197,11 +185,16 @@ int mbedtls_aes_crypt_ecb(mbedtls_aes_context *ctx, int mode, const unsigned cha
 	if (ctx == NULL)
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
 	/* One block (CMAC's subkeys, the cipher layer's CCM and CMAC): straight
-	 * to aesalt unless the buffers overlap, as run() would. */
-	if (aesalt_check_buffers(output, input, 16) == AESALT_OK)
-		return map_err(mode == MBEDTLS_AES_ENCRYPT
-				       ? aesalt_ecb_enc(&ctx->key, output, input, 16)
-				       : aesalt_ecb_dec(&ctx->key, output, input, 16));
+	 * to aesalt; run() only for overlapping buffers (aesalt refuses them
+	 * before it writes). */
+	{
+		int ret = mode == MBEDTLS_AES_ENCRYPT
+				  ? aesalt_ecb_enc(&ctx->key, output, input, 16)
+				  : aesalt_ecb_dec(&ctx->key, output, input, 16);
+		if (ret != AESALT_ERR_BAD_INPUT ||
+		    aesalt_check_buffers(output, input, 16) == AESALT_OK)
+			return map_err(ret);
+	}
 	return map_err(run(mode == MBEDTLS_AES_ENCRYPT ? OP_ECB_ENC : OP_ECB_DEC, &ctx->key, output,
 			   input, 16, NULL));
 }
@@ -247,12 +240,10 @@ int mbedtls_aes_crypt_cbc(mbedtls_aes_context *ctx, int mode, size_t length, uns
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
 	if (length == 0)
 		return 0;
-	if (length % 16 != 0)
-		return MBEDTLS_ERR_AES_INVALID_INPUT_LENGTH;
-	if (ctx == NULL || iv == NULL)
-		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
-	return map_err(run(mode == MBEDTLS_AES_ENCRYPT ? OP_CBC_ENC : OP_CBC_DEC, &ctx->key, output,
-			   input, length, &a));
+	/* aesalt checks the length first (whole blocks), as stock does, so an
+	 * uninitialised or NULL context fails the same way. */
+	return map_err(run(mode == MBEDTLS_AES_ENCRYPT ? OP_CBC_ENC : OP_CBC_DEC,
+			   ctx != NULL ? &ctx->key : NULL, output, input, length, &a));
 }
 #endif
 
@@ -287,7 +278,12 @@ static int xts_setkey(mbedtls_aes_xts_context *ctx, const unsigned char *key, un
 	if (ctx == NULL || key == NULL)
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
 	half = keybits / 16;
-	/* Tweak key first, as stock Mbed TLS does: always an encryption key. */
+	/* Key1 == Key2 is accepted, as stock Mbed TLS accepts it (its
+	 * documented results are 0 and INVALID_KEY_LENGTH only, and its suite
+	 * runs IEEE 1619 vector 1, whose halves are both zero): hence two
+	 * aesalt_aes_setkey_* calls, not aesalt_xts_setkey_*, which refuses
+	 * equal halves (README, "Behaviour compared with stock").
+	 * Tweak key first, as stock Mbed TLS does: always an encryption key. */
 	ret = aesalt_aes_setkey_enc(&ctx->tweak.key, key + half, half);
 	if (ret == AESALT_OK)
 		ret = decrypt ? aesalt_aes_setkey_dec(&ctx->crypt.key, key, half)
@@ -313,16 +309,15 @@ int mbedtls_aes_crypt_xts(mbedtls_aes_xts_context *ctx, int mode, size_t length,
 {
 	if (!valid_mode(mode))
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
-	/* At least one block; at most 2^20 blocks (IEEE 1619, SP 800-38E). */
-	if (length < 16 || length > ((size_t)1 << 20) * 16)
-		return MBEDTLS_ERR_AES_INVALID_INPUT_LENGTH;
-	if (ctx == NULL)
-		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	/* aesalt checks the length first (16 .. 2^24 bytes), as stock does, so
+	 * an uninitialised or NULL context fails the same way. */
 	if (mode == MBEDTLS_AES_ENCRYPT)
-		return map_err(aesalt_xts_enc(&ctx->crypt.key, &ctx->tweak.key, output, input,
+		return map_err(aesalt_xts_enc(ctx != NULL ? &ctx->crypt.key : NULL,
+					      ctx != NULL ? &ctx->tweak.key : NULL, output, input,
 					      length, data_unit));
-	return map_err(
-		aesalt_xts_dec(&ctx->crypt.key, &ctx->tweak.key, output, input, length, data_unit));
+	return map_err(aesalt_xts_dec(ctx != NULL ? &ctx->crypt.key : NULL,
+				      ctx != NULL ? &ctx->tweak.key : NULL, output, input, length,
+				      data_unit));
 }
 #endif /* MBEDTLS_CIPHER_MODE_XTS */
 

@@ -13,7 +13,9 @@
  * Return codes follow stock gcm.c: MBEDTLS_ERR_GCM_BAD_INPUT for bad key
  * sizes, unknown ciphers, empty or oversized IVs, AAD over 2^61 bytes,
  * messages over 2^36 - 32 bytes, tag lengths outside 4..16 and an output
- * that starts inside its input; MBEDTLS_ERR_GCM_BUFFER_TOO_SMALL (3.x) for a
+ * that starts inside its input (all checked by aesalt: the message limit
+ * before the buffers, as stock does; an output that starts before its
+ * input goes through aesalt_run_in_order); MBEDTLS_ERR_GCM_BUFFER_TOO_SMALL (3.x) for a
  * short output; MBEDTLS_ERR_GCM_AUTH_FAILED for a bad tag, with the output
  * wiped; the block cipher's own error when it fails.  aesalt also refuses
  * what stock Mbed TLS silently miscomputes (AAD after data, update before
@@ -40,16 +42,6 @@
 #include "aesalt/aesalt.h"
 
 enum { KIND_NONE, KIND_AES, KIND_OTHER };
-
-/* aesalt's message limit, checked before the buffers are looked at, as
- * stock gcm.c does (a too-long length need not describe real buffers).  A
- * function of a 64-bit length: with a 32-bit size_t (m68k, armhf) a
- * comparison of the size_t itself is always false and gcc's -Wtype-limits
- * would say so. */
-static int too_long(uint64_t len, uint64_t used)
-{
-	return len > AESALT_GCM_MAX_MSG || len > AESALT_GCM_MAX_MSG - used;
-}
 
 static int map_err(const mbedtls_gcm_context *ctx, int err)
 {
@@ -189,35 +181,21 @@ static int gcm_aad(mbedtls_gcm_context *ctx, const unsigned char *add, size_t ad
 	return map_err(ctx, aesalt_gcm_aad(&ctx->gcm, add, add_len));
 }
 
-/* Data (both API generations); len > 0. */
+/* aesalt_gcm_update as an aesalt_io_fn. */
+static int gcm_piece(void *gcm, uint8_t *out, const uint8_t *in, size_t len)
+{
+	return aesalt_gcm_update(gcm, out, in, len);
+}
+
+/* Data (both API generations); len > 0.  An output that starts before its
+ * input (allowed by Mbed TLS) in order; one inside it refused (unit 0), as
+ * stock does. */
 static int gcm_data(mbedtls_gcm_context *ctx, unsigned char *out, const unsigned char *in,
 		    size_t len)
 {
-	uintptr_t o = (uintptr_t)out, i = (uintptr_t)in;
-	unsigned char buf[256];
-	int ret = 0;
-
-	if (ctx == NULL || in == NULL || out == NULL || too_long(len, ctx->gcm.msg_len))
+	if (ctx == NULL)
 		return MBEDTLS_ERR_GCM_BAD_INPUT;
-	/* An output that starts inside the input is refused, as stock does. */
-	if (o > i && o - i < len)
-		return MBEDTLS_ERR_GCM_BAD_INPUT;
-	if (aesalt_check_buffers(out, in, len) == AESALT_OK)
-		return map_err(ctx, aesalt_gcm_update(&ctx->gcm, out, in, len));
-	/* out < in and overlapping (allowed by Mbed TLS): through a bounce
-	 * buffer; each output chunk covers only input already read. */
-	while (len > 0 && ret == 0) {
-		size_t n = len < sizeof(buf) ? len : sizeof(buf);
-		memcpy(buf, in, n);
-		ret = map_err(ctx, aesalt_gcm_update(&ctx->gcm, buf, buf, n));
-		if (ret == 0)
-			memcpy(out, buf, n);
-		in += n;
-		out += n;
-		len -= n;
-	}
-	mbedtls_platform_zeroize(buf, sizeof(buf));
-	return ret;
+	return map_err(ctx, aesalt_run_in_order(gcm_piece, &ctx->gcm, out, in, len, 0));
 }
 
 /* Mbed TLS's tag lengths: 4..16 bytes. */

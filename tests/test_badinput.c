@@ -46,6 +46,8 @@ enum fn {
 	FN_CTR,
 	FN_XTS_ENC,
 	FN_XTS_DEC,
+	FN_XTS_SETKEY_ENC,
+	FN_XTS_SETKEY_DEC,
 	FN_GCM_SETKEY,
 	FN_GCM_START,
 	FN_GCM_AAD,
@@ -144,6 +146,10 @@ static const struct fdesc fns[FN_COUNT] = {
 			 0 },
 	[FN_XTS_DEC] = { "aesalt_xts_dec", P_OBJ | P_TKEY | IO | P_IV, K_DEC | K_XTS, 32, 0, 16, 0,
 			 0 },
+	[FN_XTS_SETKEY_ENC] = { "aesalt_xts_setkey_enc", P_OBJ | P_TKEY | P_K, K_RAWXTS | K_SETKEY,
+				0, 32, 0, 0, 0 },
+	[FN_XTS_SETKEY_DEC] = { "aesalt_xts_setkey_dec", P_OBJ | P_TKEY | P_K, K_RAWXTS | K_SETKEY,
+				0, 64, 0, 0, 0 },
 	[FN_GCM_SETKEY] = { "aesalt_gcm_setkey", P_OBJ | P_K, K_RAW | K_GCM | K_SETKEY, 0, 16, 0, 0,
 			    0 },
 	[FN_GCM_START] = { "aesalt_gcm_start", P_OBJ | P_IV, K_GCM, 0, 0, 12, 0, 0 },
@@ -246,6 +252,10 @@ static int call(enum fn f, const struct args *a)
 		return aesalt_xts_enc(a->key, a->tkey, a->out, a->in, a->len, a->iv);
 	case FN_XTS_DEC:
 		return aesalt_xts_dec(a->key, a->tkey, a->out, a->in, a->len, a->iv);
+	case FN_XTS_SETKEY_ENC:
+		return aesalt_xts_setkey_enc(a->key, a->tkey, a->k, a->kl);
+	case FN_XTS_SETKEY_DEC:
+		return aesalt_xts_setkey_dec(a->key, a->tkey, a->k, a->kl);
 	case FN_GCM_SETKEY:
 		return aesalt_gcm_setkey(a->gctx, a->k, a->kl);
 	case FN_GCM_START:
@@ -347,7 +357,16 @@ struct mut {
 	int key, tkey; /* KS_* */
 	int state;     /* S_* */
 	int badtag;    /* K_AUTH: corrupt the tag after preparing it */
+	int wipe;      /* after set-up, the key (of the context) is: W_WIPED, W_NOIMPL */
+	int xtskey;    /* raw XTS key: X_EQUAL halves, X_ZERO (IEEE 1619 vector 1),
+			* X_LAST / X_FIRST (halves differ in one byte only) */
+	int samekey;   /* XTS: the tweak key is the data key object */
 };
+
+/* After set-up: aesalt_aes_key_wipe() of the key, or only its kernel
+ * pointer cleared (the schedule left in place). */
+enum { W_NONE, W_WIPED, W_NOIMPL };
+enum { X_NONE, X_EQUAL, X_ZERO, X_LAST, X_FIRST };
 
 #define NUL(p) .null = (p)
 #define LEN(n) .set_len = 1, .len = (n)
@@ -405,6 +424,17 @@ static const struct row table[] = {
 	{ FN_AES_XTS_E, "len 2^24 + 1", AESALT_ERR_INPUT_LENGTH, { LEN((1u << 24) + 1) } },
 	{ FN_XTS_DEC, "len 2^24", 0, { LEN(1u << 24) } },
 	{ FN_XTS_DEC, "len 2^24 + 16", AESALT_ERR_INPUT_LENGTH, { LEN((1u << 24) + 16) } },
+	/* XTS: Key1 == Key2 refused (IEEE 1619-2018, SP 800-38E); the compare
+	 * covers every byte of both halves */
+	{ FN_XTS_ENC, "tweak key is the data key", AESALT_ERR_WEAK_KEY, { .samekey = 1 } },
+	{ FN_XTS_DEC, "tweak key is the data key", AESALT_ERR_BAD_INPUT, { .samekey = 1 } },
+	{ FN_XTS_SETKEY_ENC, "tweak key is the data key", AESALT_ERR_BAD_INPUT, { .samekey = 1 } },
+	{ FN_XTS_SETKEY_DEC, "tweak key is the data key", AESALT_ERR_BAD_INPUT, { .samekey = 1 } },
+	/* forged short tags (the compare covers tags of every length) */
+	{ FN_GCM_DEC, "forged tag, tag_len 4", AESALT_ERR_AUTH, { TL(4), .badtag = 1 } },
+	{ FN_CCM_DEC, "forged tag, tag_len 4", AESALT_ERR_AUTH, { TL(4), .badtag = 1 } },
+	{ FN_CCM_DEC_KEY, "forged tag, tag_len 4", AESALT_ERR_AUTH, { TL(4), .badtag = 1 } },
+	{ FN_AEGIS128_DEC, "forged tag, tag_len 8", AESALT_ERR_AUTH, { TL(8), .badtag = 1 } },
 	/* CMAC: finish resets, so a second finish MACs the empty message */
 	{ FN_CMAC_FINISH, "after finish (a new empty message)", 0, { STATE(S_FINISHED) } },
 };
@@ -414,7 +444,7 @@ static const struct row table[] = {
 #define IOSZ 512
 #define BIG ((1u << 24) + 64)
 
-static uint8_t io[IOSZ], tagb[64], ivb[128], sbb[16], aadb[64], rawk[64];
+static uint8_t io[IOSZ], tagb[64], ivb[128], sbb[16], aadb[64], rawk[64], xtsk[64];
 static uint8_t *big; /* 2 * BIG bytes for the length-limit cases */
 static size_t offv;
 static aesalt_aes_key key, tkey;
@@ -427,7 +457,7 @@ static uint64_t rng = 0x626164696e707574ull;
 struct snap {
 	uint8_t io[IOSZ], tagb[64], ivb[128], sbb[16];
 	size_t off;
-	aesalt_aes_key key;
+	aesalt_aes_key key, tkey;
 	aesalt_gcm_ctx gctx;
 	aesalt_cmac_ctx cctx;
 };
@@ -441,6 +471,7 @@ static void take(struct snap *s)
 	memcpy(s->sbb, sbb, sizeof sbb);
 	s->off = offv;
 	memcpy(&s->key, &key, sizeof key);
+	memcpy(&s->tkey, &tkey, sizeof tkey);
 	memcpy(&s->gctx, &gctx, sizeof gctx);
 	memcpy(&s->cctx, &cctx, sizeof cctx);
 }
@@ -465,7 +496,7 @@ static int mk_state(const struct fdesc *d, enum fn f, int state)
 	memset(&cctx, 0, sizeof cctx);
 	if (state == S_DEFAULT) {
 		if (d->kind & K_SETKEY)
-			state = S_FRESH;
+			state = S_KEYED; /* a failed re-key must wipe the old key */
 		else if (f == FN_GCM_FINISH)
 			state = S_UPDATED;
 		else if (d->kind & K_GCM && f != FN_GCM_START)
@@ -489,6 +520,17 @@ static int mk_state(const struct fdesc *d, enum fn f, int state)
 		rc |= aesalt_cmac_finish(&cctx, t);
 	}
 	return rc;
+}
+
+/* After a failed set-up: the object (n bytes) is all zero if the call was
+ * given it (wiped), else as it was before. */
+static void set_up_object(const void *after_p, const void *before_p, size_t n, int wiped,
+			  const char *obj, const struct fdesc *d, const char *what)
+{
+	static const uint8_t zero[sizeof(aesalt_gcm_ctx)];
+
+	CHECK(memcmp(after_p, wiped ? zero : before_p, n) == 0, "%s %s: %s: %s %s on error", kern,
+	      d->name, what, obj, wiped ? "not wiped" : "written");
 }
 
 static void run(enum fn f, const char *what, int exp, const struct mut *m)
@@ -519,12 +561,34 @@ static void run(enum fn f, const char *what, int exp, const struct mut *m)
 	setup |= mk_key(&tkey, m->tkey, 0);
 	setup |= mk_state(d, f, m->state);
 	CHECK(setup == 0, "%s %s %s: set-up failed", kern, d->name, what);
+	if (m->wipe == W_WIPED) {
+		aesalt_aes_key_wipe(&key);
+		aesalt_aes_key_wipe(&gctx.key);
+		aesalt_aes_key_wipe(&cctx.key);
+	} else if (m->wipe == W_NOIMPL) {
+		key.impl = NULL;
+		gctx.key.impl = NULL;
+		cctx.key.impl = NULL;
+	}
 
 	a.key = &key;
-	a.tkey = &tkey;
+	a.tkey = m->samekey ? &key : &tkey;
 	a.gctx = &gctx;
 	a.cctx = &cctx;
 	a.k = rawk;
+	if (m->xtskey != X_NONE) {
+		/* halves of kl / 2 bytes each */
+		size_t h = a.kl / 2;
+		memcpy(xtsk, rawk, h);
+		memcpy(xtsk + h, rawk, h);
+		if (m->xtskey == X_ZERO)
+			memset(xtsk, 0, sizeof xtsk);
+		if (m->xtskey == X_LAST)
+			xtsk[2 * h - 1] ^= 1;
+		if (m->xtskey == X_FIRST)
+			xtsk[h] ^= 0x80;
+		a.k = xtsk;
+	}
 	a.iv = ivb + 16;
 	a.sb = sbb;
 	a.off = &offv;
@@ -613,11 +677,25 @@ static void run(enum fn f, const char *what, int exp, const struct mut *m)
 	CHECK(memcmp(after.ivb, before.ivb, sizeof ivb) == 0 &&
 		      memcmp(after.sbb, before.sbb, sizeof sbb) == 0 && after.off == before.off,
 	      "%s %s: %s: iv, stream block or offset changed on error", kern, d->name, what);
-	if (d->kind & K_SETKEY)
-		CHECK(memcmp(&after.key, &before.key, sizeof key) == 0 &&
-			      memcmp(&after.gctx, &before.gctx, sizeof gctx) == 0 &&
-			      memcmp(&after.cctx, &before.cctx, sizeof cctx) == 0,
-		      "%s %s: %s: key or context written on error", kern, d->name, what);
+	if (d->kind & K_SETKEY) {
+		/* A failed set-up wipes what it was given (all of it, or nothing
+		 * when an object pointer is NULL) and touches nothing else. */
+		int none = (m->null & (P_OBJ | P_TKEY)) != 0 || m->samekey;
+		int wk = !none && (f == FN_SETKEY_ENC || f == FN_SETKEY_DEC ||
+				   f == FN_XTS_SETKEY_ENC || f == FN_XTS_SETKEY_DEC);
+		int wt = !none && (f == FN_XTS_SETKEY_ENC || f == FN_XTS_SETKEY_DEC);
+		int wg = !none && f == FN_GCM_SETKEY, wc = !none && f == FN_CMAC_SETKEY;
+
+		set_up_object(&after.key, &before.key, sizeof key, wk, "key", d, what);
+		set_up_object(&after.tkey, &before.tkey, sizeof tkey, wt, "tweak key", d, what);
+		set_up_object(&after.gctx, &before.gctx, sizeof gctx, wg, "GCM context", d, what);
+		set_up_object(&after.cctx, &before.cctx, sizeof cctx, wc, "CMAC context", d, what);
+		if (wk)
+			CHECK(aesalt_ecb_enc(&key, io, io, 16) == AESALT_ERR_BAD_INPUT &&
+				      aesalt_ecb_dec(&key, io, io, 16) == AESALT_ERR_BAD_INPUT,
+			      "%s %s: %s: key still usable after a failed set-up", kern, d->name,
+			      what);
+	}
 }
 
 /* ---- the generic rules -------------------------------------------------- */
@@ -678,7 +756,7 @@ static void generic(enum fn f)
 		CASE(AESALT_ERR_BAD_INPUT, "%s key",
 		     (d->kind & K_DEC) ? "encryption" : "decryption");
 	}
-	if (d->ptrs & P_TKEY) {
+	if ((d->ptrs & P_TKEY) && !(d->kind & K_SETKEY)) {
 		m.tkey = KS_UNSET;
 		CASE(AESALT_ERR_BAD_INPUT, "zeroed (unset) tweak key");
 		m.tkey = KS_WRONG;
@@ -687,6 +765,15 @@ static void generic(enum fn f)
 	if ((d->kind & (K_GCM | K_CMAC)) && !(d->kind & K_SETKEY)) {
 		m.state = S_FRESH;
 		CASE(AESALT_ERR_BAD_INPUT, "zeroed (unset) context");
+	}
+	/* a key unset after set-up: wiped through the API, or only its kernel
+	 * pointer cleared (a started GCM context included) */
+	if (((d->kind & (K_ENC | K_DEC)) || (d->kind & (K_GCM | K_CMAC))) &&
+	    !(d->kind & K_SETKEY)) {
+		m.wipe = W_WIPED;
+		CASE(AESALT_ERR_BAD_INPUT, "key wiped after set-up");
+		m.wipe = W_NOIMPL;
+		CASE(AESALT_ERR_BAD_INPUT, "kernel pointer cleared after set-up");
 	}
 	if (d->kind & K_RAW) {
 		for (i = 0; i < sizeof bad_aes / sizeof bad_aes[0]; i++) {
@@ -712,6 +799,16 @@ static void generic(enum fn f)
 		m.set_kl = 1;
 		m.kl = 64 + 32 - d->kl; /* the other good length */
 		CASE(0, "key_len %zu", m.kl);
+		for (i = 32; i <= 64; i += 32) {
+			m.set_kl = 1, m.kl = i, m.xtskey = X_EQUAL;
+			CASE(AESALT_ERR_WEAK_KEY, "key_len %zu, Key1 == Key2", i);
+			m.set_kl = 1, m.kl = i, m.xtskey = X_ZERO;
+			CASE(AESALT_ERR_WEAK_KEY, "key_len %zu, all zero (IEEE 1619 vector 1)", i);
+			m.set_kl = 1, m.kl = i, m.xtskey = X_LAST;
+			CASE(0, "key_len %zu, halves differ in the last byte", i);
+			m.set_kl = 1, m.kl = i, m.xtskey = X_FIRST;
+			CASE(0, "key_len %zu, halves differ in Key2's first byte", i);
+		}
 	}
 	if (d->kind & K_BLOCK) {
 		static const size_t bad[] = { 1, 15, 17, 40 };
@@ -864,7 +961,8 @@ static void misc(void)
 				     AESALT_ERR_INPUT_LENGTH,
 				     AESALT_ERR_AUTH,
 				     AESALT_ERR_UNSUPPORTED,
-				     AESALT_ERR_CIPHER };
+				     AESALT_ERR_CIPHER,
+				     AESALT_ERR_WEAK_KEY };
 	const size_t nc = sizeof codes / sizeof codes[0];
 	const char *act = aesalt_impl_active();
 	aesalt_aes_key z;
@@ -960,11 +1058,25 @@ _Static_assert(_Generic(&aesalt_ccm_encrypt_key, ccm_enc_key_fn : 1, default : 0
 _Static_assert(_Generic(&aesalt_ccm_decrypt_key, ccm_dec_key_fn : 1, default : 0),
 	       "aesalt_ccm_decrypt_key takes (out, in)");
 
-int main(void)
+/* The tests above on one kernel (test_on_each_kernel). */
+static void each_kernel(const char *name)
 {
-	size_t n = aesalt_impl_count(), k, i;
+	size_t i;
 	int f;
 
+	kern = name;
+	for (f = 0; f < FN_COUNT; f++)
+		generic((enum fn)f);
+	for (i = 0; i < sizeof table / sizeof table[0]; i++)
+		run(table[i].fn, table[i].what, table[i].exp, &table[i].m);
+	ccm_rules();
+	aegis_rules();
+	empty_auth_failures();
+	misc();
+}
+
+int main(void)
+{
 	big = malloc(2 * (size_t)BIG);
 	if (big == NULL) {
 		fprintf(stderr, "test_badinput: out of memory\n");
@@ -973,22 +1085,7 @@ int main(void)
 	memset(big, 0, 2 * (size_t)BIG);
 	test_fill(&rng, rawk, sizeof rawk);
 
-	CHECK(n >= 1, "no usable kernel");
-	for (k = 0; k < n; k++) {
-		kern = aesalt_impl_name(k);
-		CHECK(kern != NULL && aesalt_impl_select(kern) == 0, "select kernel %zu", k);
-		if (kern == NULL)
-			continue;
-		for (f = 0; f < FN_COUNT; f++)
-			generic((enum fn)f);
-		for (i = 0; i < sizeof table / sizeof table[0]; i++)
-			run(table[i].fn, table[i].what, table[i].exp, &table[i].m);
-		ccm_rules();
-		aegis_rules();
-		empty_auth_failures();
-		misc();
-	}
-	aesalt_impl_select(NULL);
+	test_on_each_kernel(each_kernel);
 	free(big);
 	return test_summary("test_badinput");
 }

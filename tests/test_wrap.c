@@ -403,20 +403,17 @@ static void test_gcm_wrap(void)
 	}
 }
 
+/* The tests above on one kernel (test_on_each_kernel). */
+static void each_kernel(const char *name)
+{
+	kern = name;
+	test_ctr_wraps();
+	test_ctr32_slot();
+	test_gcm_wrap();
+}
+
 int main(void)
 {
-	size_t n = aesalt_impl_count(), k;
-
-	CHECK(n >= 1, "no usable kernel");
-	for (k = 0; k < n; k++) {
-		kern = aesalt_impl_name(k);
-		CHECK(kern != NULL && aesalt_impl_select(kern) == 0, "select kernel %zu", k);
-		if (kern == NULL)
-			continue;
-		test_ctr_wraps();
-		test_ctr32_slot();
-		test_gcm_wrap();
-	}
-	aesalt_impl_select(NULL);
+	test_on_each_kernel(each_kernel);
 	return test_summary("test_wrap");
 }

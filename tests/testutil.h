@@ -121,4 +121,21 @@ static inline void test_fill(uint64_t *s, uint8_t *p, size_t n)
 		p[i] = (uint8_t)(test_rand(s) >> 56);
 }
 
+/* Runs fn once per kernel usable here, with that kernel selected for the
+ * keys fn sets up ("same vectors, every implementation"), then restores
+ * the automatic choice.  fn gets the kernel's name. */
+static inline void test_on_each_kernel(void (*fn)(const char *kernel))
+{
+	size_t n = aesalt_impl_count(), k;
+
+	CHECK(n >= 1, "no usable kernel");
+	for (k = 0; k < n; k++) {
+		const char *name = aesalt_impl_name(k);
+		CHECK(name != NULL && aesalt_impl_select(name) == 0, "select kernel %zu", k);
+		if (name != NULL)
+			fn(name);
+	}
+	aesalt_impl_select(NULL);
+}
+
 #endif /* AESALT_TESTS_TESTUTIL_H */

@@ -37,8 +37,21 @@ static int aesalt_wolfssl_serves(const void *out, const void *in, size_t n)
 /* ---- modes -------------------------------------------------------------- */
 
 #ifdef HAVE_AES_ECB
+/* aesalt_ecb_enc / _dec as an aesalt_io_fn over a key. */
+struct ecb_call {
+	const aesalt_aes_key *key;
+	int enc;
+};
+
+static int ecb_piece(void *arg, uint8_t *out, const uint8_t *in, size_t len)
+{
+	const struct ecb_call *c = arg;
+	return c->enc ? aesalt_ecb_enc(c->key, out, in, len) : aesalt_ecb_dec(c->key, out, in, len);
+}
+
 static int do_ecb(Aes *aes, byte *out, const byte *in, word32 sz, int enc)
 {
+	struct ecb_call call;
 	struct aesalt_wolfssl_slot scratch, *s;
 	int ret;
 
@@ -53,22 +66,11 @@ static int do_ecb(Aes *aes, byte *out, const byte *in, word32 sz, int enc)
 				     &s);
 	if (ret != 0)
 		return ret;
-	if (!aesalt_wolfssl_serves(out, in, sz)) {
-		/* One block at a time through a copy, in order, as the
-		 * software's block loop reads and writes. */
-		uint8_t blk[16];
-		word32 i;
-		for (i = 0; i < sz && ret == 0; i += 16) {
-			memcpy(blk, in + i, 16);
-			ret = enc ? aesalt_ecb_enc(&s->u.key, blk, blk, 16)
-				  : aesalt_ecb_dec(&s->u.key, blk, blk, 16);
-			memcpy(out + i, blk, 16);
-		}
-		aesalt_zeroize(blk, sizeof blk);
-	} else {
-		ret = enc ? aesalt_ecb_enc(&s->u.key, out, in, sz)
-			  : aesalt_ecb_dec(&s->u.key, out, in, sz);
-	}
+	/* Overlapping buffers too, in order block by block, as the
+	 * software's block loop reads and writes (unit 16). */
+	call.key = &s->u.key;
+	call.enc = enc;
+	ret = aesalt_run_in_order(ecb_piece, &call, out, in, sz, 16);
 	aesalt_wolfssl_put_key(s, &scratch);
 	return aesalt_wolfssl_err(ret);
 }
@@ -154,7 +156,7 @@ static int do_gcm(Aes *aes, byte *out, const byte *in, word32 sz, const byte *iv
 		  int enc)
 {
 	struct aesalt_wolfssl_slot scratch, *s;
-	aesalt_gcm_ctx ctx;
+	aesalt_gcm_ctx *ctx;
 	const byte *tag = enc ? tag_out : tag_in;
 	int ret;
 
@@ -167,17 +169,22 @@ static int do_gcm(Aes *aes, byte *out, const byte *in, word32 sz, const byte *iv
 	ret = aesalt_wolfssl_get_key(aes, AESALT_WOLFSSL_GCM, &scratch, &s);
 	if (ret != 0)
 		return ret;
-	memcpy(&ctx, &s->u.gcm, sizeof ctx);
+	/* The slot's context itself, no copy: the cache is per thread and the
+	 * device never re-enters itself, so no other request can use the slot
+	 * meanwhile; start resets all per-message state, and finish wipes the
+	 * GHASH accumulator and the keystream; what a failed request leaves
+	 * is no more secret than the key the slot holds anyway.  (A scratch
+	 * slot is wiped whole by put_key.) */
+	ctx = &s->u.gcm;
+	ret = aesalt_gcm_start(ctx, enc, iv, ivSz);
+	if (ret == AESALT_OK)
+		ret = aesalt_gcm_aad(ctx, aadSz > 0 ? aad : NULL, aadSz);
+	if (ret == AESALT_OK)
+		ret = aesalt_gcm_update(ctx, sz > 0 ? out : NULL, sz > 0 ? in : NULL, sz);
+	if (ret == AESALT_OK)
+		ret = enc ? aesalt_gcm_finish(ctx, tag_out, tagSz)
+			  : aesalt_gcm_check_tag(ctx, tag_in, tagSz);
 	aesalt_wolfssl_put_key(s, &scratch);
-	ret = aesalt_gcm_start(&ctx, enc, iv, ivSz);
-	if (ret == AESALT_OK)
-		ret = aesalt_gcm_aad(&ctx, aadSz > 0 ? aad : NULL, aadSz);
-	if (ret == AESALT_OK)
-		ret = aesalt_gcm_update(&ctx, sz > 0 ? out : NULL, sz > 0 ? in : NULL, sz);
-	if (ret == AESALT_OK)
-		ret = enc ? aesalt_gcm_finish(&ctx, tag_out, tagSz)
-			  : aesalt_gcm_check_tag(&ctx, tag_in, tagSz);
-	aesalt_gcm_wipe(&ctx);
 	if (ret == AESALT_ERR_AUTH) {
 		aesalt_zeroize(out, sz);
 		return AES_GCM_AUTH_E;

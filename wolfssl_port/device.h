@@ -68,9 +68,13 @@
 #define WC_NO_ERR_TRACE(x) (x)
 #endif
 
-/* Reading the key back from wolfSSL's schedule needs wolfSSL's table
- * layout (not the bitsliced one) and a schedule at all (not ONLY_AES). */
-#if !defined(WOLF_CRYPTO_CB_ONLY_AES) && !defined(WC_AES_BITSLICED) &&                             \
+/* Reading the key back from wolfSSL's schedule (key_schedule.c) is only
+ * for objects without a device id, which reach the device only through
+ * the find-device hook: without it every object the device sees has a
+ * device id, and wolfSSL (5.5, 5.7, 5.9) copies the raw key of those to
+ * devKey.  It also needs wolfSSL's table layout (not the bitsliced one)
+ * and a schedule at all (not ONLY_AES). */
+#if AESALT_WOLFSSL_FIND && !defined(WOLF_CRYPTO_CB_ONLY_AES) && !defined(WC_AES_BITSLICED) &&      \
 	!defined(WC_C_DYNAMIC_FALLBACK)
 #define AESALT_WOLFSSL_SCHEDULE 1
 #define AESALT_WOLFSSL_TAG_MAX 240 /* 60 schedule words */

@@ -4,6 +4,16 @@
  * objects whose devKey wolfSSL does not fill (wolfSSL 5.7 with
  * WOLF_CRYPTO_CB_FIND and no device id).
  *
+ * Why not a set-key callback instead: wolfSSL 5.7 has none for AES, and
+ * hands the device nothing at set-key time for an object without a device
+ * id.  5.9 has two (WOLF_CRYPTO_CB_SETKEY, WOLF_CRYPTO_CB_AES_SETKEY), but
+ * a callback that takes the key makes wolfSSL skip its own key set-up, so
+ * wolfSSL's software could no longer serve the requests this device
+ * declines (other modes, overlapping buffers); and 5.9 copies the raw key
+ * to devKey for these objects anyway (key_cache.c probes it at
+ * registration), so there the read-back is never used.  Without the
+ * find-device hook it is not compiled at all (device.h).
+ *
  * The first words of an encryption schedule are the key; a decryption
  * schedule holds it in its last two round keys (with InvMixColumns applied
  * to the second, unless WOLFSSL_AES_SMALL_TABLES).  The key read back is

@@ -24,44 +24,28 @@ _Static_assert(offsetof(aesalt_aegis_state, s) == 0, "aegis-armv8ce.S state");
 
 /* Defined in the asm/aarch64 files named above; only this struct refers
  * to them. */
-void aesalt_aes_setkey_enc_armv8ce(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_setkey_dec_armv8ce(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_ecb_enc_armv8ce(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				size_t nblocks);
-void aesalt_aes_ecb_dec_armv8ce(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				size_t nblocks);
-void aesalt_aes_cbc_enc_armv8ce(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_cbc_dec_armv8ce(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_ctr32_armv8ce(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks, uint8_t ctr[16]);
-void aesalt_aes_xts_enc_armv8ce(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				size_t nblocks, uint8_t tweak[16]);
-void aesalt_aes_xts_dec_armv8ce(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				size_t nblocks, uint8_t tweak[16]);
-void aesalt_ghash_setkey_armv8ce(aesalt_ghash_key *gkey, const uint8_t h[16]);
-void aesalt_ghash_armv8ce(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-			  size_t nblocks);
-size_t aesalt_gcm_enc_armv8ce(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
-			      const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
-size_t aesalt_gcm_dec_armv8ce(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
-			      const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
-void aesalt_aegis128_absorb_armv8ce(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis128_enc_armv8ce(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				 size_t nblocks);
-void aesalt_aegis128_dec_armv8ce(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				 size_t nblocks);
-void aesalt_aegis128l_absorb_armv8ce(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis128l_enc_armv8ce(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				  size_t nblocks);
-void aesalt_aegis128l_dec_armv8ce(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				  size_t nblocks);
-void aesalt_aegis256_absorb_armv8ce(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis256_enc_armv8ce(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				 size_t nblocks);
-void aesalt_aegis256_dec_armv8ce(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				 size_t nblocks);
+AESALT_SLOT(aes_setkey_enc, armv8ce);
+AESALT_SLOT(aes_setkey_dec, armv8ce);
+AESALT_SLOT(aes_ecb_enc, armv8ce);
+AESALT_SLOT(aes_ecb_dec, armv8ce);
+AESALT_SLOT(aes_cbc_enc, armv8ce);
+AESALT_SLOT(aes_cbc_dec, armv8ce);
+AESALT_SLOT(aes_ctr32, armv8ce);
+AESALT_SLOT(aes_xts_enc, armv8ce);
+AESALT_SLOT(aes_xts_dec, armv8ce);
+AESALT_SLOT(ghash_setkey, armv8ce);
+AESALT_SLOT(ghash, armv8ce);
+AESALT_SLOT(gcm_enc, armv8ce);
+AESALT_SLOT(gcm_dec, armv8ce);
+AESALT_SLOT(aegis128_absorb, armv8ce);
+AESALT_SLOT(aegis128_enc, armv8ce);
+AESALT_SLOT(aegis128_dec, armv8ce);
+AESALT_SLOT(aegis128l_absorb, armv8ce);
+AESALT_SLOT(aegis128l_enc, armv8ce);
+AESALT_SLOT(aegis128l_dec, armv8ce);
+AESALT_SLOT(aegis256_absorb, armv8ce);
+AESALT_SLOT(aegis256_enc, armv8ce);
+AESALT_SLOT(aegis256_dec, armv8ce);
 
 static int armv8ce_usable(void)
 {

@@ -28,40 +28,26 @@ _Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 4 * 120, "ghash-neon.S key 
 
 /* Defined in asm/aarch64/aes-neon.S and aegis-neon.S; only this struct
  * refers to them. */
-void aesalt_aes_setkey_enc_neon(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_setkey_dec_neon(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_ecb_enc_neon(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks);
-void aesalt_aes_ecb_dec_neon(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks);
-void aesalt_aes_cbc_enc_neon(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_cbc_dec_neon(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_ctr32_neon(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			   size_t nblocks, uint8_t ctr[16]);
-void aesalt_aes_xts_enc_neon(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks, uint8_t tweak[16]);
-void aesalt_aes_xts_dec_neon(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks, uint8_t tweak[16]);
-void aesalt_aegis128_absorb_neon(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis128_enc_neon(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			      size_t nblocks);
-void aesalt_aegis128_dec_neon(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			      size_t nblocks);
-void aesalt_aegis128l_absorb_neon(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis128l_enc_neon(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
-void aesalt_aegis128l_dec_neon(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
-void aesalt_aegis256_absorb_neon(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis256_enc_neon(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			      size_t nblocks);
-void aesalt_aegis256_dec_neon(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			      size_t nblocks);
+AESALT_SLOT(aes_setkey_enc, neon);
+AESALT_SLOT(aes_setkey_dec, neon);
+AESALT_SLOT(aes_ecb_enc, neon);
+AESALT_SLOT(aes_ecb_dec, neon);
+AESALT_SLOT(aes_cbc_enc, neon);
+AESALT_SLOT(aes_cbc_dec, neon);
+AESALT_SLOT(aes_ctr32, neon);
+AESALT_SLOT(aes_xts_enc, neon);
+AESALT_SLOT(aes_xts_dec, neon);
+AESALT_SLOT(aegis128_absorb, neon);
+AESALT_SLOT(aegis128_enc, neon);
+AESALT_SLOT(aegis128_dec, neon);
+AESALT_SLOT(aegis128l_absorb, neon);
+AESALT_SLOT(aegis128l_enc, neon);
+AESALT_SLOT(aegis128l_dec, neon);
+AESALT_SLOT(aegis256_absorb, neon);
+AESALT_SLOT(aegis256_enc, neon);
+AESALT_SLOT(aegis256_dec, neon);
 
-void aesalt_ghash_neon(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-		       size_t nblocks);
+AESALT_SLOT(ghash, neon);
 
 /* ---- GHASH key set-up ------------------------------------------------------
  *
@@ -132,7 +118,7 @@ static void ghash_setkey_neon(aesalt_ghash_key *gkey, const uint8_t h[16])
 			put_rot(base + 80 + 8 * d, pw[0] ^ pw[1], d);
 		}
 	}
-	aesalt_wipe(p, sizeof p);
+	aesalt_zeroize(p, sizeof p);
 }
 
 static int neon_usable(void)

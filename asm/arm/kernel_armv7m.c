@@ -36,23 +36,16 @@ _Static_assert(sizeof(((aesalt_aes_key *)0)->rk) >= 240, "aes-armv7m.S: 60 round
 _Static_assert(_Alignof(aesalt_aes_key) >= 4, "aes-armv7m.S: LDM/STM on the schedule");
 
 /* asm/arm/aes-armv7m.S */
-void aesalt_aes_setkey_enc_armv7m(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_setkey_dec_armv7m(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_ecb_enc_armv7m(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
-void aesalt_aes_ecb_dec_armv7m(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
-void aesalt_aes_cbc_enc_armv7m(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_cbc_dec_armv7m(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_ctr32_armv7m(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks, uint8_t ctr[16]);
-void aesalt_aes_round_armv7m(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
-			     size_t n);
+AESALT_SLOT(aes_setkey_enc, armv7m);
+AESALT_SLOT(aes_setkey_dec, armv7m);
+AESALT_SLOT(aes_ecb_enc, armv7m);
+AESALT_SLOT(aes_ecb_dec, armv7m);
+AESALT_SLOT(aes_cbc_enc, armv7m);
+AESALT_SLOT(aes_cbc_dec, armv7m);
+AESALT_SLOT(aes_ctr32, armv7m);
+AESALT_SLOT(aes_round, armv7m);
 /* asm/arm/ghash-armv7m.S */
-void aesalt_ghash_armv7m(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-			 size_t nblocks);
+AESALT_SLOT(ghash, armv7m);
 
 _Static_assert(offsetof(aesalt_ghash_key, h) == 8, "ghash-armv7m.S: GK_H 8");
 _Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 2 * 16 * 16, "ghash-armv7m.S: M0[16], M1[16]");

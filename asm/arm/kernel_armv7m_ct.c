@@ -56,9 +56,8 @@ void aesalt_aes_round2_armv7m_ct(uint32_t q[8], const uint32_t k[8]);
 void aesalt_aes_dec2_armv7m_ct(uint32_t q[8], const uint32_t *sk, unsigned rounds);
 
 /* asm/arm/ghash-armv7m-ct.S */
-void aesalt_ghash_setkey_armv7m_ct(aesalt_ghash_key *gkey, const uint8_t h[16]);
-void aesalt_ghash_armv7m_ct(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-			    size_t nblocks);
+AESALT_SLOT(ghash_setkey, armv7m_ct);
+AESALT_SLOT(ghash, armv7m_ct);
 
 _Static_assert(offsetof(aesalt_ghash_key, h) == 8, "ghash-armv7m-ct.S: GK_H 8");
 _Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 144, "ghash-armv7m-ct.S: 36 words of H'");
@@ -95,7 +94,7 @@ static uint32_t sub_word(uint32_t x)
 
 	aesalt_aes_sbox2_armv7m_ct(q); /* packs, substitutes, unpacks */
 	y = q[0];
-	aesalt_wipe(q, sizeof q);
+	aesalt_zeroize(q, sizeof q);
 	return y;
 }
 
@@ -157,9 +156,9 @@ static void pack_schedule(aesalt_aes_key *key, const uint32_t *w, int fix)
 		for (c = 0; c < 8; c++)
 			key->rk.w[4 + 8 * p + c] = (a[c] & 0x55555555u) | (b[c] & 0xaaaaaaaau);
 	}
-	aesalt_wipe(a, sizeof a);
-	aesalt_wipe(b, sizeof b);
-	aesalt_wipe(x, sizeof x);
+	aesalt_zeroize(a, sizeof a);
+	aesalt_zeroize(b, sizeof b);
+	aesalt_zeroize(x, sizeof x);
 }
 
 static void aesalt_aes_setkey_enc_armv7m_ct(aesalt_aes_key *key, const uint8_t *k, unsigned bits)
@@ -168,7 +167,7 @@ static void aesalt_aes_setkey_enc_armv7m_ct(aesalt_aes_key *key, const uint8_t *
 
 	key->rounds = aesalt_aes_expand_le(w, k, bits, sub_word);
 	pack_schedule(key, w, 1);
-	aesalt_wipe(w, sizeof w);
+	aesalt_zeroize(w, sizeof w);
 }
 
 /* The inverse core's keys: plain bitsliced (it applies InvShiftRows itself
@@ -179,7 +178,7 @@ static void aesalt_aes_setkey_dec_armv7m_ct(aesalt_aes_key *key, const uint8_t *
 
 	key->rounds = aesalt_aes_expand_le(w, k, bits, sub_word);
 	pack_schedule(key, w, 0);
-	aesalt_wipe(w, sizeof w);
+	aesalt_zeroize(w, sizeof w);
 }
 
 /* The bitsliced round keys of either schedule on the caller's stack. */
@@ -237,7 +236,7 @@ static void aesalt_aes_ecb_enc_armv7m_ct(const aesalt_aes_key *key, uint8_t *out
 	if (nblocks & 1)
 		enc2(sk, key->rounds, out + 16 * (nblocks - 1), in + 16 * (nblocks - 1),
 		     in + 16 * (nblocks - 1), 0);
-	aesalt_wipe(sk, 32 * (key->rounds + 1));
+	aesalt_zeroize(sk, 32 * (key->rounds + 1));
 }
 
 /* The serial modes run one chain block a call of the two-block core, in
@@ -271,7 +270,7 @@ static void aesalt_aes_cbc_enc_armv7m_ct(const aesalt_aes_key *key, uint8_t *out
 	load_words(x, iv, 4);
 	aesalt_aes_cbc1_armv7m_ct(sk, key->rounds, out, in, nblocks, x);
 	store_words(iv, x, 4);
-	aesalt_wipe(sk, 32 * (key->rounds + 1));
+	aesalt_zeroize(sk, 32 * (key->rounds + 1));
 }
 
 /* The CBC-MAC slot: one bitsliced schedule for the whole message (the
@@ -288,8 +287,8 @@ static void aesalt_aes_cbc_mac_armv7m_ct(const aesalt_aes_key *key, uint8_t x[16
 	load_words(w, x, 4);
 	aesalt_aes_cbcmac1_armv7m_ct(sk, key->rounds, in, nblocks, w);
 	store_words(x, w, 4);
-	aesalt_wipe(sk, 32 * (key->rounds + 1));
-	aesalt_wipe(w, sizeof w);
+	aesalt_zeroize(sk, 32 * (key->rounds + 1));
+	aesalt_zeroize(w, sizeof w);
 }
 
 /* The little-endian word of the big-endian counter n. */
@@ -322,10 +321,10 @@ static void aesalt_aes_ctr32_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, 
 		for (i = 0; i < 4; i++)
 			aesalt_store_le32(out + 4 * i, aesalt_load_le32(in + 4 * i) ^ q[2 * i]);
 		c[3]++;
-		aesalt_wipe(q, sizeof q);
+		aesalt_zeroize(q, sizeof q);
 	}
 	aesalt_store_be32(ctr + 12, c[3]);
-	aesalt_wipe(sk, 32 * (key->rounds + 1));
+	aesalt_zeroize(sk, 32 * (key->rounds + 1));
 }
 
 /* Encryption: the assembly's loop (aesalt_aes_ccm1_armv7m_ct). */
@@ -343,8 +342,8 @@ static void aesalt_ccm_enc_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, co
 	aesalt_aes_ccm1_armv7m_ct(sk, key->rounds, out, in, nblocks, st);
 	store_words(x, st, 4);
 	aesalt_store_be32(ctr + 12, st[7]);
-	aesalt_wipe(sk, 32 * (key->rounds + 1));
-	aesalt_wipe(st, sizeof st);
+	aesalt_zeroize(sk, 32 * (key->rounds + 1));
+	aesalt_zeroize(st, sizeof st);
 }
 
 /* Decryption: the plaintext exists only after its CTR block, so each
@@ -381,10 +380,10 @@ static void aesalt_ccm_dec_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, co
 	aesalt_aes_cbcmac1_armv7m_ct(sk, key->rounds, out - 16, 1, w); /* the last plaintext */
 	store_words(x, w, 4);
 	aesalt_store_be32(ctr + 12, n);
-	aesalt_wipe(sk, 32 * (key->rounds + 1));
-	aesalt_wipe(q, sizeof q);
-	aesalt_wipe(w, sizeof w);
-	aesalt_wipe(p, sizeof p);
+	aesalt_zeroize(sk, 32 * (key->rounds + 1));
+	aesalt_zeroize(q, sizeof q);
+	aesalt_zeroize(w, sizeof w);
+	aesalt_zeroize(p, sizeof p);
 }
 
 /* out = D(in), D(in + 16) (n = 2) or D(in) alone (n = 1), each block XORed
@@ -419,7 +418,7 @@ static void aesalt_aes_ecb_dec_armv7m_ct(const aesalt_aes_key *key, uint8_t *out
 		dec2(sk, key->rounds, out, in, 2, NULL);
 	if (nblocks)
 		dec2(sk, key->rounds, out, in, 1, NULL);
-	aesalt_wipe(sk, 32 * (key->rounds + 1));
+	aesalt_zeroize(sk, 32 * (key->rounds + 1));
 }
 
 static void aesalt_aes_cbc_dec_armv7m_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
@@ -439,8 +438,8 @@ static void aesalt_aes_cbc_dec_armv7m_ct(const aesalt_aes_key *key, uint8_t *out
 		}
 		dec2(sk, key->rounds, out, in, m, x);
 	}
-	aesalt_wipe(sk, 32 * (key->rounds + 1));
-	aesalt_wipe(x, sizeof x);
+	aesalt_zeroize(sk, 32 * (key->rounds + 1));
+	aesalt_zeroize(x, sizeof x);
 }
 
 /* out[i] = R(in[i]) ^ rk[i], two blocks a call of the core (a last odd
@@ -462,8 +461,8 @@ static void aesalt_aes_round_armv7m_ct(uint8_t (*out)[16], const uint8_t (*in)[1
 			for (i = 0; i < 4; i++)
 				aesalt_store_le32(out[j] + 4 * i, q[2 * i + j]);
 	}
-	aesalt_wipe(q, sizeof q);
-	aesalt_wipe(k, sizeof k);
+	aesalt_zeroize(q, sizeof q);
+	aesalt_zeroize(k, sizeof k);
 }
 
 /* see kernel.h */

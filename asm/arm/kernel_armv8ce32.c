@@ -30,42 +30,28 @@ _Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 96, "ghash-armv8ce32.S: 96-
 _Static_assert(offsetof(aesalt_aegis_state, s) == 0, "aegis-armv8ce32.S: the state words at 0");
 
 /* asm/arm/aes-armv8ce32.S */
-void aesalt_aes_setkey_enc_armv8ce32(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_setkey_dec_armv8ce32(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_ecb_enc_armv8ce32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				  size_t nblocks);
-void aesalt_aes_ecb_dec_armv8ce32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				  size_t nblocks);
-void aesalt_aes_cbc_enc_armv8ce32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				  size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_cbc_dec_armv8ce32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				  size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_ctr32_armv8ce32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				size_t nblocks, uint8_t ctr[16]);
-void aesalt_aes_xts_enc_armv8ce32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				  size_t nblocks, uint8_t tweak[16]);
-void aesalt_aes_xts_dec_armv8ce32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				  size_t nblocks, uint8_t tweak[16]);
+AESALT_SLOT(aes_setkey_enc, armv8ce32);
+AESALT_SLOT(aes_setkey_dec, armv8ce32);
+AESALT_SLOT(aes_ecb_enc, armv8ce32);
+AESALT_SLOT(aes_ecb_dec, armv8ce32);
+AESALT_SLOT(aes_cbc_enc, armv8ce32);
+AESALT_SLOT(aes_cbc_dec, armv8ce32);
+AESALT_SLOT(aes_ctr32, armv8ce32);
+AESALT_SLOT(aes_xts_enc, armv8ce32);
+AESALT_SLOT(aes_xts_dec, armv8ce32);
 /* asm/arm/ghash-armv8ce32.S */
-void aesalt_ghash_setkey_armv8ce32(aesalt_ghash_key *gkey, const uint8_t h[16]);
-void aesalt_ghash_armv8ce32(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-			    size_t nblocks);
+AESALT_SLOT(ghash_setkey, armv8ce32);
+AESALT_SLOT(ghash, armv8ce32);
 /* asm/arm/aegis-armv8ce32.S */
-void aesalt_aegis128_absorb_armv8ce32(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis128_enc_armv8ce32(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				   size_t nblocks);
-void aesalt_aegis128_dec_armv8ce32(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				   size_t nblocks);
-void aesalt_aegis128l_absorb_armv8ce32(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis128l_enc_armv8ce32(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				    size_t nblocks);
-void aesalt_aegis128l_dec_armv8ce32(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				    size_t nblocks);
-void aesalt_aegis256_absorb_armv8ce32(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis256_enc_armv8ce32(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				   size_t nblocks);
-void aesalt_aegis256_dec_armv8ce32(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				   size_t nblocks);
+AESALT_SLOT(aegis128_absorb, armv8ce32);
+AESALT_SLOT(aegis128_enc, armv8ce32);
+AESALT_SLOT(aegis128_dec, armv8ce32);
+AESALT_SLOT(aegis128l_absorb, armv8ce32);
+AESALT_SLOT(aegis128l_enc, armv8ce32);
+AESALT_SLOT(aegis128l_dec, armv8ce32);
+AESALT_SLOT(aegis256_absorb, armv8ce32);
+AESALT_SLOT(aegis256_enc, armv8ce32);
+AESALT_SLOT(aegis256_dec, armv8ce32);
 
 static int armv8ce32_usable(void)
 {

@@ -29,20 +29,13 @@ _Static_assert(offsetof(aesalt_aes_key, rounds) == 4, "aes-neon32.S: KEY_ROUNDS 
 _Static_assert(offsetof(aesalt_aes_key, rk) == 16, "aes-neon32.S: KEY_RK 16");
 
 /* asm/arm/aes-neon32.S; nblocks a multiple of 8 except for cbc_enc. */
-void aesalt_aes_ecb_enc_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
-void aesalt_aes_ecb_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
-void aesalt_aes_cbc_enc_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_cbc_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_ctr32_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks, uint8_t ctr[16]);
-void aesalt_aes_xts_enc_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks, uint8_t tweak[16]);
-void aesalt_aes_xts_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks, uint8_t tweak[16]);
+AESALT_SLOT(aes_ecb_enc, neon32);
+AESALT_SLOT(aes_ecb_dec, neon32);
+AESALT_SLOT(aes_cbc_enc, neon32);
+AESALT_SLOT(aes_cbc_dec, neon32);
+AESALT_SLOT(aes_ctr32, neon32);
+AESALT_SLOT(aes_xts_enc, neon32);
+AESALT_SLOT(aes_xts_dec, neon32);
 void aesalt_aes_round8_neon32(uint8_t out[128], const uint8_t in[128], const uint8_t rk[128]);
 
 /* ---- key expansion ------------------------------------------------------ */
@@ -91,7 +84,7 @@ static void setkey_neon32(aesalt_aes_key *key, const uint8_t *k, unsigned bits)
 	for (i = 0; i < nw; i++)
 		aesalt_store_le32(key->rk.b + 4 * i, w[i]);
 	key->rounds = nr;
-	aesalt_wipe(w, sizeof w);
+	aesalt_zeroize(w, sizeof w);
 }
 
 /* ---- the last group of fewer than eight blocks ------------------------- */
@@ -116,7 +109,7 @@ static void ecb_padded(group_fn f, const aesalt_aes_key *key, uint8_t *out, cons
 	memcpy(buf, in + 16 * whole, 16 * rest);
 	f(key, buf, buf, 8);
 	memcpy(out + 16 * whole, buf, 16 * rest);
-	aesalt_wipe(buf, sizeof buf);
+	aesalt_zeroize(buf, sizeof buf);
 }
 
 static void ecb_enc_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
@@ -150,7 +143,7 @@ static void cbc_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_
 	aesalt_aes_cbc_dec_neon32(key, buf, buf, 8, iv);
 	memcpy(out + 16 * whole, buf, 16 * rest);
 	memcpy(iv, next, 16);
-	aesalt_wipe(buf, sizeof buf);
+	aesalt_zeroize(buf, sizeof buf);
 }
 
 static void ctr32_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
@@ -169,7 +162,7 @@ static void ctr32_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t 
 	memcpy(out + 16 * whole, buf, 16 * rest);
 	/* the call stepped the counter by 8: back by 8 - rest (mod 2^32) */
 	aesalt_store_be32(ctr + 12, aesalt_load_be32(ctr + 12) - (uint32_t)(8 - rest));
-	aesalt_wipe(buf, sizeof buf);
+	aesalt_zeroize(buf, sizeof buf);
 }
 
 /* XTS: whole groups in assembly, the rest (n < 8) as ECB of a padded
@@ -193,8 +186,8 @@ static void xts_neon32(group_fn ecb, group_fn_iv xts, const aesalt_aes_key *key,
 	ecb(key, buf, buf, 8);
 	for (i = 0; i < rest; i++)
 		aesalt_xor(out + 16 * (whole + i), buf + 16 * i, tw + 16 * i, 16);
-	aesalt_wipe(buf, sizeof buf);
-	aesalt_wipe(tw, sizeof tw);
+	aesalt_zeroize(buf, sizeof buf);
+	aesalt_zeroize(tw, sizeof tw);
 }
 
 static void xts_enc_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
@@ -223,8 +216,8 @@ static void round_neon32(uint8_t (*out)[16], const uint8_t (*in)[16], const uint
 	memcpy(k, rk, 16 * n);
 	aesalt_aes_round8_neon32(b, b, k);
 	memcpy(out, b, 16 * n);
-	aesalt_wipe(b, sizeof b);
-	aesalt_wipe(k, sizeof k);
+	aesalt_zeroize(b, sizeof b);
+	aesalt_zeroize(k, sizeof k);
 }
 
 /* ---- GHASH: asm/arm/ghash-neon32.S (VMULL.P8) ---------------------------- */
@@ -234,9 +227,8 @@ static void round_neon32(uint8_t (*out)[16], const uint8_t (*in)[16], const uint
 _Static_assert(offsetof(aesalt_ghash_key, h) == 8, "ghash-neon32.S: GK_H 8");
 _Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 480, "ghash-neon32.S: 4 powers");
 
-void aesalt_ghash_setkey_neon32(aesalt_ghash_key *gkey, const uint8_t h[16]);
-void aesalt_ghash_neon32(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-			 size_t nblocks);
+AESALT_SLOT(ghash_setkey, neon32);
+AESALT_SLOT(ghash, neon32);
 
 static int neon32_usable(void)
 {

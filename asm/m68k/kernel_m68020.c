@@ -26,24 +26,17 @@ _Static_assert(offsetof(aesalt_ghash_key, h) == 4, "ghash-m68020.S: h at 4");
 _Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 512, "ghash-m68020.S: 512-byte tables");
 
 /* asm/m68k/aes-m68020.S */
-void aesalt_aes_setkey_enc_m68020(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_setkey_dec_m68020(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_ecb_enc_m68020(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
-void aesalt_aes_ecb_dec_m68020(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
-void aesalt_aes_cbc_enc_m68020(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_cbc_dec_m68020(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_ctr32_m68020(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks, uint8_t ctr[16]);
-void aesalt_aes_round_m68020(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
-			     size_t n);
+AESALT_SLOT(aes_setkey_enc, m68020);
+AESALT_SLOT(aes_setkey_dec, m68020);
+AESALT_SLOT(aes_ecb_enc, m68020);
+AESALT_SLOT(aes_ecb_dec, m68020);
+AESALT_SLOT(aes_cbc_enc, m68020);
+AESALT_SLOT(aes_cbc_dec, m68020);
+AESALT_SLOT(aes_ctr32, m68020);
+AESALT_SLOT(aes_round, m68020);
 /* asm/m68k/ghash-m68020.S */
-void aesalt_ghash_setkey_m68020(aesalt_ghash_key *gkey, const uint8_t h[16]);
-void aesalt_ghash_m68020(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-			 size_t nblocks);
+AESALT_SLOT(ghash_setkey, m68020);
+AESALT_SLOT(ghash, m68020);
 
 /* see kernel.h */
 const struct aesalt_kernel aesalt_kernel_m68020 = {

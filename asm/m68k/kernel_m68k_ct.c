@@ -31,27 +31,18 @@ _Static_assert(offsetof(aesalt_ghash_key, h) == 4, "ghash-m68k-ct.S: h at 4");
 _Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 512, "ghash-m68k-ct.S: 32 rows");
 
 /* asm/m68k/aes-m68k-ct.S */
-void aesalt_aes_ecb_enc_m68k_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				size_t nblocks);
-void aesalt_aes_ecb_dec_m68k_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				size_t nblocks);
-void aesalt_aes_cbc_enc_m68k_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_cbc_dec_m68k_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_ctr32_m68k_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks, uint8_t ctr[16]);
-void aesalt_ccm_enc_m68k_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			    size_t nblocks, uint8_t ctr[16], uint8_t x[16]);
-void aesalt_ccm_dec_m68k_ct(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			    size_t nblocks, uint8_t ctr[16], uint8_t x[16]);
-void aesalt_aes_round_m68k_ct(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
-			      size_t n);
+AESALT_SLOT(aes_ecb_enc, m68k_ct);
+AESALT_SLOT(aes_ecb_dec, m68k_ct);
+AESALT_SLOT(aes_cbc_enc, m68k_ct);
+AESALT_SLOT(aes_cbc_dec, m68k_ct);
+AESALT_SLOT(aes_ctr32, m68k_ct);
+AESALT_SLOT(ccm_enc, m68k_ct);
+AESALT_SLOT(ccm_dec, m68k_ct);
+AESALT_SLOT(aes_round, m68k_ct);
 uint32_t aesalt_aes_subword_m68k_ct(uint32_t w);
 /* asm/m68k/ghash-m68k-ct.S */
-void aesalt_ghash_setkey_m68k_ct(aesalt_ghash_key *gkey, const uint8_t h[16]);
-void aesalt_ghash_m68k_ct(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-			  size_t nblocks);
+AESALT_SLOT(ghash_setkey, m68k_ct);
+AESALT_SLOT(ghash, m68k_ct);
 
 /* The FIPS-197 key expansion into key->rk.w as native (big-endian) longs,
  * the layout the assembly reads.  Only the S-box touches secret bytes,

@@ -25,40 +25,26 @@ _Static_assert(offsetof(aesalt_aegis_state, s) == 0, "aegis-p8.S state");
 
 /* Defined in the asm/ppc64 files named above; only this struct refers to
  * them. */
-void aesalt_aes_setkey_enc_p8(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_setkey_dec_p8(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_ecb_enc_p8(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			   size_t nblocks);
-void aesalt_aes_ecb_dec_p8(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			   size_t nblocks);
-void aesalt_aes_cbc_enc_p8(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			   size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_cbc_dec_p8(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			   size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_ctr32_p8(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
-			 uint8_t ctr[16]);
-void aesalt_aes_xts_enc_p8(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			   size_t nblocks, uint8_t tweak[16]);
-void aesalt_aes_xts_dec_p8(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			   size_t nblocks, uint8_t tweak[16]);
-void aesalt_ghash_setkey_p8(aesalt_ghash_key *gkey, const uint8_t h[16]);
-void aesalt_ghash_p8(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-		     size_t nblocks);
-void aesalt_aegis128_absorb_p8(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis128_enc_p8(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			    size_t nblocks);
-void aesalt_aegis128_dec_p8(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			    size_t nblocks);
-void aesalt_aegis128l_absorb_p8(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis128l_enc_p8(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			     size_t nblocks);
-void aesalt_aegis128l_dec_p8(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			     size_t nblocks);
-void aesalt_aegis256_absorb_p8(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis256_enc_p8(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			    size_t nblocks);
-void aesalt_aegis256_dec_p8(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			    size_t nblocks);
+AESALT_SLOT(aes_setkey_enc, p8);
+AESALT_SLOT(aes_setkey_dec, p8);
+AESALT_SLOT(aes_ecb_enc, p8);
+AESALT_SLOT(aes_ecb_dec, p8);
+AESALT_SLOT(aes_cbc_enc, p8);
+AESALT_SLOT(aes_cbc_dec, p8);
+AESALT_SLOT(aes_ctr32, p8);
+AESALT_SLOT(aes_xts_enc, p8);
+AESALT_SLOT(aes_xts_dec, p8);
+AESALT_SLOT(ghash_setkey, p8);
+AESALT_SLOT(ghash, p8);
+AESALT_SLOT(aegis128_absorb, p8);
+AESALT_SLOT(aegis128_enc, p8);
+AESALT_SLOT(aegis128_dec, p8);
+AESALT_SLOT(aegis128l_absorb, p8);
+AESALT_SLOT(aegis128l_enc, p8);
+AESALT_SLOT(aegis128l_dec, p8);
+AESALT_SLOT(aegis256_absorb, p8);
+AESALT_SLOT(aegis256_enc, p8);
+AESALT_SLOT(aegis256_dec, p8);
 
 static int p8_usable(void)
 {

@@ -24,30 +24,21 @@ _Static_assert(offsetof(aesalt_ghash_key, h) == 8, "GK_H in ghash-rv64.S");
 _Static_assert(sizeof(((aesalt_ghash_key *)0)->h.q) >= 64 * 8, "ghash-rv64.S: q[0..63]");
 
 /* Defined in aes-rv64.S; only this struct refers to them. */
-void aesalt_aes_setkey_enc_rv64(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_setkey_dec_rv64(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_ecb_enc_rv64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks);
-void aesalt_aes_ecb_dec_rv64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks);
-void aesalt_aes_cbc_enc_rv64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_cbc_dec_rv64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_ctr32_rv64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			   size_t nblocks, uint8_t ctr[16]);
-void aesalt_aes_xts_enc_rv64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks, uint8_t tweak[16]);
-void aesalt_aes_xts_dec_rv64(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks, uint8_t tweak[16]);
-void aesalt_aes_round_rv64(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
-			   size_t n);
+AESALT_SLOT(aes_setkey_enc, rv64);
+AESALT_SLOT(aes_setkey_dec, rv64);
+AESALT_SLOT(aes_ecb_enc, rv64);
+AESALT_SLOT(aes_ecb_dec, rv64);
+AESALT_SLOT(aes_cbc_enc, rv64);
+AESALT_SLOT(aes_cbc_dec, rv64);
+AESALT_SLOT(aes_ctr32, rv64);
+AESALT_SLOT(aes_xts_enc, rv64);
+AESALT_SLOT(aes_xts_dec, rv64);
+AESALT_SLOT(aes_round, rv64);
 
-void aesalt_ghash_rv64(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-		       size_t nblocks);
+AESALT_SLOT(ghash, rv64);
 
 /* core/ghash_table.c */
-void aesalt_ghash_setkey_table(aesalt_ghash_key *gkey, const uint8_t h[16]);
+AESALT_SLOT(ghash_setkey, table);
 
 /* q[0..31]: core/ghash_table.c's m[i] = i(x) * H (hi halves, then lo);
  * q[32..63]: m[i] * x^4, for ghash-rv64.S's byte step. */

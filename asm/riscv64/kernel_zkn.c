@@ -27,40 +27,26 @@ _Static_assert(offsetof(aesalt_aegis_state, s) == 0, "aegis-zkn.S state");
 
 /* Defined in the asm/riscv64 files named above; only this struct refers
  * to them. */
-void aesalt_aes_setkey_enc_zkn(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_setkey_dec_zkn(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_ecb_enc_zkn(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			    size_t nblocks);
-void aesalt_aes_ecb_dec_zkn(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			    size_t nblocks);
-void aesalt_aes_cbc_enc_zkn(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			    size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_cbc_dec_zkn(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			    size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_ctr32_zkn(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			  size_t nblocks, uint8_t ctr[16]);
-void aesalt_aes_xts_enc_zkn(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			    size_t nblocks, uint8_t tweak[16]);
-void aesalt_aes_xts_dec_zkn(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			    size_t nblocks, uint8_t tweak[16]);
-void aesalt_ghash_setkey_zkn(aesalt_ghash_key *gkey, const uint8_t h[16]);
-void aesalt_ghash_zkn(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-		      size_t nblocks);
-void aesalt_aegis128_absorb_zkn(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis128_enc_zkn(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			     size_t nblocks);
-void aesalt_aegis128_dec_zkn(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			     size_t nblocks);
-void aesalt_aegis128l_absorb_zkn(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis128l_enc_zkn(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			      size_t nblocks);
-void aesalt_aegis128l_dec_zkn(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			      size_t nblocks);
-void aesalt_aegis256_absorb_zkn(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis256_enc_zkn(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			     size_t nblocks);
-void aesalt_aegis256_dec_zkn(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			     size_t nblocks);
+AESALT_SLOT(aes_setkey_enc, zkn);
+AESALT_SLOT(aes_setkey_dec, zkn);
+AESALT_SLOT(aes_ecb_enc, zkn);
+AESALT_SLOT(aes_ecb_dec, zkn);
+AESALT_SLOT(aes_cbc_enc, zkn);
+AESALT_SLOT(aes_cbc_dec, zkn);
+AESALT_SLOT(aes_ctr32, zkn);
+AESALT_SLOT(aes_xts_enc, zkn);
+AESALT_SLOT(aes_xts_dec, zkn);
+AESALT_SLOT(ghash_setkey, zkn);
+AESALT_SLOT(ghash, zkn);
+AESALT_SLOT(aegis128_absorb, zkn);
+AESALT_SLOT(aegis128_enc, zkn);
+AESALT_SLOT(aegis128_dec, zkn);
+AESALT_SLOT(aegis128l_absorb, zkn);
+AESALT_SLOT(aegis128l_enc, zkn);
+AESALT_SLOT(aegis128l_dec, zkn);
+AESALT_SLOT(aegis256_absorb, zkn);
+AESALT_SLOT(aegis256_enc, zkn);
+AESALT_SLOT(aegis256_dec, zkn);
 
 /* see kernel.h */
 const struct aesalt_kernel aesalt_kernel_zkn = {

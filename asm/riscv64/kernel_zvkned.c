@@ -28,48 +28,30 @@ _Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 32 * 16, "ghash-zvkned.S: H
 
 /* Defined in the asm/riscv64 files named above; only this struct refers
  * to them. */
-void aesalt_aes_setkey_enc_zvkned(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_ecb_enc_zvkned(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
-void aesalt_aes_ecb_dec_zvkned(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
-void aesalt_aes_cbc_enc_zvkned(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_cbc_dec_zvkned(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_cbc_mac_zvkned(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *in,
-			       size_t nblocks);
-void aesalt_aes_ctr32_zvkned(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks, uint8_t ctr[16]);
-void aesalt_aes_xts_enc_zvkned(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks, uint8_t tweak[16]);
-void aesalt_aes_xts_dec_zvkned(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks, uint8_t tweak[16]);
-void aesalt_aes_round_zvkned(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
-			     size_t n);
-void aesalt_aegis128_absorb_zvkned(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis128_enc_zvkned(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				size_t nblocks);
-void aesalt_aegis128_dec_zvkned(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				size_t nblocks);
-void aesalt_aegis128l_absorb_zvkned(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis128l_enc_zvkned(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				 size_t nblocks);
-void aesalt_aegis128l_dec_zvkned(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				 size_t nblocks);
-void aesalt_aegis256_absorb_zvkned(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis256_enc_zvkned(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				size_t nblocks);
-void aesalt_aegis256_dec_zvkned(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				size_t nblocks);
-void aesalt_ghash_setkey_zvkned(aesalt_ghash_key *gkey, const uint8_t h[16]);
-void aesalt_ghash_zvkned(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-			 size_t nblocks);
+AESALT_SLOT(aes_setkey_enc, zvkned);
+AESALT_SLOT(aes_ecb_enc, zvkned);
+AESALT_SLOT(aes_ecb_dec, zvkned);
+AESALT_SLOT(aes_cbc_enc, zvkned);
+AESALT_SLOT(aes_cbc_dec, zvkned);
+AESALT_SLOT(aes_cbc_mac, zvkned);
+AESALT_SLOT(aes_ctr32, zvkned);
+AESALT_SLOT(aes_xts_enc, zvkned);
+AESALT_SLOT(aes_xts_dec, zvkned);
+AESALT_SLOT(aes_round, zvkned);
+AESALT_SLOT(aegis128_absorb, zvkned);
+AESALT_SLOT(aegis128_enc, zvkned);
+AESALT_SLOT(aegis128_dec, zvkned);
+AESALT_SLOT(aegis128l_absorb, zvkned);
+AESALT_SLOT(aegis128l_enc, zvkned);
+AESALT_SLOT(aegis128l_dec, zvkned);
+AESALT_SLOT(aegis256_absorb, zvkned);
+AESALT_SLOT(aegis256_enc, zvkned);
+AESALT_SLOT(aegis256_dec, zvkned);
+AESALT_SLOT(ghash_setkey, zvkned);
+AESALT_SLOT(ghash, zvkned);
 /* gcm-zvkned.S: the stitched GCM (k = min(VLMAX / 4, 32) blocks a batch). */
-size_t aesalt_gcm_enc_zvkned(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
-			     const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
-size_t aesalt_gcm_dec_zvkned(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
-			     const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
+AESALT_SLOT(gcm_enc, zvkned);
+AESALT_SLOT(gcm_dec, zvkned);
 
 /* see kernel.h */
 const struct aesalt_kernel aesalt_kernel_zvkned = {

@@ -13,47 +13,29 @@
 
 #include "kernel.h"
 
-void aesalt_aes_setkey_enc_aesni(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_setkey_dec_aesni(aesalt_aes_key *key, const uint8_t *k, unsigned bits);
-void aesalt_aes_ecb_enc_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks);
-void aesalt_aes_ecb_dec_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks);
-void aesalt_aes_cbc_enc_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_cbc_dec_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_ctr32_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			    size_t nblocks, uint8_t ctr[16]);
-void aesalt_aes_xts_enc_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks, uint8_t tweak[16]);
-void aesalt_aes_xts_dec_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			      size_t nblocks, uint8_t tweak[16]);
-void aesalt_ghash_setkey_aesni(aesalt_ghash_key *gkey, const uint8_t h[16]);
-void aesalt_ghash_aesni(const aesalt_ghash_key *gkey, uint8_t y[16], const uint8_t *in,
-			size_t nblocks);
-size_t aesalt_gcm_enc_aesni(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
-			    const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
-void aesalt_ccm_enc_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			  size_t nblocks, uint8_t ctr[16], uint8_t x[16]);
-void aesalt_ccm_dec_aesni(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			  size_t nblocks, uint8_t ctr[16], uint8_t x[16]);
-size_t aesalt_gcm_dec_aesni(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
-			    const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
-void aesalt_aegis128_absorb_aesni(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis128_enc_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
-void aesalt_aegis128_dec_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
-void aesalt_aegis128l_absorb_aesni(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis128l_enc_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				size_t nblocks);
-void aesalt_aegis128l_dec_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-				size_t nblocks);
-void aesalt_aegis256_absorb_aesni(aesalt_aegis_state *st, const uint8_t *in, size_t nblocks);
-void aesalt_aegis256_enc_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
-void aesalt_aegis256_dec_aesni(aesalt_aegis_state *st, uint8_t *out, const uint8_t *in,
-			       size_t nblocks);
+AESALT_SLOT(aes_setkey_enc, aesni);
+AESALT_SLOT(aes_setkey_dec, aesni);
+AESALT_SLOT(aes_ecb_enc, aesni);
+AESALT_SLOT(aes_ecb_dec, aesni);
+AESALT_SLOT(aes_cbc_enc, aesni);
+AESALT_SLOT(aes_cbc_dec, aesni);
+AESALT_SLOT(aes_ctr32, aesni);
+AESALT_SLOT(aes_xts_enc, aesni);
+AESALT_SLOT(aes_xts_dec, aesni);
+AESALT_SLOT(ghash_setkey, aesni);
+AESALT_SLOT(ghash, aesni);
+AESALT_SLOT(gcm_enc, aesni);
+AESALT_SLOT(ccm_enc, aesni);
+AESALT_SLOT(ccm_dec, aesni);
+AESALT_SLOT(gcm_dec, aesni);
+AESALT_SLOT(aegis128_absorb, aesni);
+AESALT_SLOT(aegis128_enc, aesni);
+AESALT_SLOT(aegis128_dec, aesni);
+AESALT_SLOT(aegis128l_absorb, aesni);
+AESALT_SLOT(aegis128l_enc, aesni);
+AESALT_SLOT(aegis128l_dec, aesni);
+AESALT_SLOT(aegis256_absorb, aesni);
+AESALT_SLOT(aegis256_enc, aesni);
+AESALT_SLOT(aegis256_dec, aesni);
 
 #endif /* AESALT_X86_64_AESNI_H */

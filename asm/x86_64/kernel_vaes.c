@@ -23,23 +23,15 @@ _Static_assert(offsetof(aesalt_aes_key, rk) == 16, "KEY_RK in aesni-macros.h");
 _Static_assert(offsetof(aesalt_ghash_key, h) == 8, "GK_H in ghash-vaes.S, gcm-vaes.S");
 _Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 512, "ghash-vaes.S key layout");
 
-void aesalt_aes_ecb_enc_vaes(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks);
-void aesalt_aes_ecb_dec_vaes(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks);
-void aesalt_aes_cbc_dec_vaes(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks, uint8_t iv[16]);
-void aesalt_aes_ctr32_vaes(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			   size_t nblocks, uint8_t ctr[16]);
-void aesalt_aes_xts_enc_vaes(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks, uint8_t tweak[16]);
-void aesalt_aes_xts_dec_vaes(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			     size_t nblocks, uint8_t tweak[16]);
-void aesalt_ghash_setkey_vaes(aesalt_ghash_key *gkey, const uint8_t h[16]);
-size_t aesalt_gcm_enc_vaes(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
-			   const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
-size_t aesalt_gcm_dec_vaes(const aesalt_aes_key *key, const aesalt_ghash_key *gkey, uint8_t *out,
-			   const uint8_t *in, size_t len, uint8_t ctr[16], uint8_t y[16]);
+AESALT_SLOT(aes_ecb_enc, vaes);
+AESALT_SLOT(aes_ecb_dec, vaes);
+AESALT_SLOT(aes_cbc_dec, vaes);
+AESALT_SLOT(aes_ctr32, vaes);
+AESALT_SLOT(aes_xts_enc, vaes);
+AESALT_SLOT(aes_xts_dec, vaes);
+AESALT_SLOT(ghash_setkey, vaes);
+AESALT_SLOT(gcm_enc, vaes);
+AESALT_SLOT(gcm_dec, vaes);
 
 static int vaes_usable(void)
 {

@@ -13,6 +13,11 @@
  *  - Input and output buffers are either the same pointer (in place) or do
  *    not overlap at all; any other overlap is AESALT_ERR_BAD_INPUT.
  *  - Buffers need no alignment.
+ *  - A length the mode does not allow (ECB, CBC: not whole blocks; XTS:
+ *    outside 16..2^24; GCM: over the message limit) is
+ *    AESALT_ERR_INPUT_LENGTH whatever else is wrong: it is checked first,
+ *    as Mbed TLS checks it, so an adapter need not check it again.
+ *  - Every function checks all its arguments before it writes anything.
  *  - Failed authentication returns AESALT_ERR_AUTH and the whole output
  *    buffer is overwritten with zeros.
  *  - Context types are plain data: they hold no pointer into themselves and
@@ -73,6 +78,7 @@ AESALT_API unsigned long aesalt_version(void);
 #define AESALT_ERR_AUTH (-4)	     /* tag mismatch; output wiped */
 #define AESALT_ERR_UNSUPPORTED (-5)  /* kernel unknown/refused/unusable, or mode compiled out */
 #define AESALT_ERR_CIPHER (-6)	     /* the caller's block function failed (GCM) */
+#define AESALT_ERR_WEAK_KEY (-7)     /* a key its standard forbids: XTS with Key1 == Key2 */
 
 /* A static English string for an error code; never NULL. */
 AESALT_API const char *aesalt_strerror(int err);
@@ -152,7 +158,11 @@ typedef struct aesalt_aes_key {
 	} rk; /* private to the kernel */
 } aesalt_aes_key;
 
-/* key_len is 16, 24 or 32 bytes. */
+/* key_len is 16, 24 or 32 bytes.  On any failure the key is wiped (as by
+ * aesalt_aes_key_wipe, unless key is NULL) and every function then
+ * refuses it with AESALT_ERR_BAD_INPUT: a failed re-key never leaves the
+ * old key usable, as aesalt_gcm_setkey and aesalt_cmac_setkey wipe their
+ * context. */
 AESALT_API int aesalt_aes_setkey_enc(aesalt_aes_key *key, const uint8_t *k, size_t key_len);
 AESALT_API int aesalt_aes_setkey_dec(aesalt_aes_key *key, const uint8_t *k, size_t key_len);
 /* Name of the kernel that expanded the key, or NULL for an unset key. */
@@ -198,9 +208,26 @@ AESALT_API int aesalt_ofb(const aesalt_aes_key *key, uint8_t *out, const uint8_t
 AESALT_API int aesalt_ctr(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
 			  uint8_t counter[16], uint8_t stream_block[16], size_t *nc_off);
 
+/* XTS-AES key set-up from the raw key Key1 || Key2 (key_len 32 or 64:
+ * two AES keys of equal size): Key1 into data_key (an encryption key for
+ * _enc, a decryption key for _dec), Key2 into tweak_key (always an
+ * encryption key), both with one kernel.  Key1 == Key2 is refused with
+ * AESALT_ERR_WEAK_KEY (IEEE 1619-2018 and SP 800-38E require
+ * distinct keys; the halves are compared in constant time).  On any
+ * failure both keys are wiped.  Returns 0, AESALT_ERR_BAD_INPUT (a NULL
+ * pointer, or data_key == tweak_key), AESALT_ERR_KEY_LENGTH,
+ * AESALT_ERR_WEAK_KEY or AESALT_ERR_UNSUPPORTED. */
+AESALT_API int aesalt_xts_setkey_enc(aesalt_aes_key *data_key, aesalt_aes_key *tweak_key,
+				     const uint8_t *key, size_t key_len);
+AESALT_API int aesalt_xts_setkey_dec(aesalt_aes_key *data_key, aesalt_aes_key *tweak_key,
+				     const uint8_t *key, size_t key_len);
+
 /* XTS-AES (IEEE 1619-2007) for one data unit.  data_key is an encryption
  * key for encrypt, a decryption key for decrypt; tweak_key is always an
- * encryption key.  tweak is the 16-byte little-endian data unit number as
+ * encryption key.  The two are expanded keys: these functions cannot see
+ * whether they came from equal halves (only the same object passed twice
+ * is refused, AESALT_ERR_WEAK_KEY); aesalt_xts_setkey_enc/dec and
+ * aesalt_aes_xts refuse equal halves.  tweak is the 16-byte little-endian data unit number as
  * IEEE 1619 specifies it (before encryption).  len >= 16; a partial last
  * block uses ciphertext stealing.  len is limited to 2^24 bytes
  * (2^20 blocks), as IEEE 1619 requires. */
@@ -261,7 +288,10 @@ AESALT_API int aesalt_gcm_setkey(aesalt_gcm_ctx *ctx, const uint8_t *key, size_t
  * AESALT_ERR_UNSUPPORTED (no usable kernel for GHASH) or
  * AESALT_ERR_CIPHER. */
 AESALT_API int aesalt_gcm_setkey_block(aesalt_gcm_ctx *ctx, aesalt_block_fn block, void *bctx);
-/* encrypt: 1 to encrypt, 0 to decrypt (anything else is
+/* Every function below refuses, with AESALT_ERR_BAD_INPUT, a context
+ * whose key is unset at the time of the call: never set, or wiped after
+ * start (aesalt_aes_key_wipe(&ctx->key)).
+ * encrypt: 1 to encrypt, 0 to decrypt (anything else is
  * AESALT_ERR_BAD_INPUT).  Any iv_len >= 1 (12 is the recommended one). */
 AESALT_API int aesalt_gcm_start(aesalt_gcm_ctx *ctx, int encrypt, const uint8_t *iv, size_t iv_len);
 /* Additional data, in any number of pieces, all before the first update. */
@@ -335,12 +365,36 @@ AESALT_API int aesalt_ct_compare(const void *a, const void *b, size_t n);
  * pair. */
 AESALT_API int aesalt_check_buffers(const void *out, const void *in, size_t len);
 
+/* One pass of a stream operation over len bytes (a mode over its key and
+ * chaining state, kept in arg): 0 (AESALT_OK) or an AESALT_ERR_* code. */
+typedef int (*aesalt_io_fn)(void *arg, uint8_t *out, const uint8_t *in, size_t len);
+
+/* For a stack that also takes partially overlapping buffers (Mbed TLS's
+ * GCM: an output that starts before its input; wolfSSL's ECB: either
+ * way), the result its own loop over the buffers gives.  fn(arg, out, in,
+ * len) is called first, whole: it must check all its arguments before it
+ * writes and refuse a partial overlap with AESALT_ERR_BAD_INPUT, as every
+ * aesalt function does, so the rules on the whole length apply (whole
+ * blocks, message limits).  If it refuses so and the buffers do overlap
+ * partially, fn runs over pieces through a buffer on the stack, in order, each reading its input
+ * as memory holds it when the piece starts (what a loop over unit-byte
+ * pieces does).  An output that starts before its input goes in pieces of
+ * 256 bytes (the same result as any unit dividing 256); one that starts
+ * inside its input in pieces of unit bytes, or is refused with
+ * AESALT_ERR_BAD_INPUT when unit is 0 (Mbed TLS refuses it).  unit is 0 or
+ * divides 256 (16 for block modes; else AESALT_ERR_BAD_INPUT).  Returns
+ * fn's first error, or AESALT_OK; out, in and fn may not be NULL unless
+ * len is 0.  The stack buffer is wiped. */
+AESALT_API int aesalt_run_in_order(aesalt_io_fn fn, void *arg, uint8_t *out, const uint8_t *in,
+				   size_t len, size_t unit);
+
 /* ---- one-shot functions ------------------------------------------------
  *
  * These take a raw key, expand it with the process kernel, run the mode and
  * wipe the schedule.  Their (in, out) order is an external contract; the
  * streaming functions above use (out, in).  Key lengths are 16, 24 or 32
- * bytes, except XTS (32 or 64: two keys of equal size).
+ * bytes, except XTS (32 or 64: two keys of equal size, and not equal to
+ * each other: AESALT_ERR_WEAK_KEY, as aesalt_xts_setkey_enc).
  */
 
 AESALT_API int aesalt_aes_ecb(int encrypt, const uint8_t *key, size_t key_len, const uint8_t *in,

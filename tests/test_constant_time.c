@@ -126,14 +126,17 @@ static void check_table(void)
  * untouched; built, one known answer (the suites test them in full). */
 static void check_features(void)
 {
-	static const uint8_t key[64] = { 0 };
+	/* XTS's two halves must differ (AESALT_ERR_WEAK_KEY otherwise). */
+	static const uint8_t key[64] = { [16] = 1 };
 	uint8_t iv[32] = { 0 }, in[32] = { 0 }, out[32], tag[16];
 	size_t off = 0;
-	aesalt_aes_key k;
+	aesalt_aes_key k, k2;
 	int ret;
 
 	memset(&k, 0, sizeof k);
-	if (aesalt_aes_setkey_enc(&k, key, 16) != AESALT_OK) {
+	memset(&k2, 0, sizeof k2);
+	if (aesalt_aes_setkey_enc(&k, key, 16) != AESALT_OK ||
+	    aesalt_aes_setkey_enc(&k2, key + 16, 16) != AESALT_OK) {
 		CHECK(0, "aesalt_aes_setkey_enc with kernel %s",
 		      aesalt_impl_active() ? aesalt_impl_active() : "(none)");
 		return;
@@ -156,10 +159,10 @@ static void check_features(void)
 #endif
 
 	memset(out, 0xa5, sizeof out);
-	ret = aesalt_xts_enc(&k, &k, out, in, 32, iv);
+	ret = aesalt_xts_enc(&k, &k2, out, in, 32, iv);
 #if defined(AESALT_NO_XTS)
 	CHECK(ret == AESALT_ERR_UNSUPPORTED && out[0] == 0xa5, "XTS compiled out: %d", ret);
-	CHECK(aesalt_xts_dec(&k, &k, out, in, 32, iv) == AESALT_ERR_UNSUPPORTED,
+	CHECK(aesalt_xts_dec(&k, &k2, out, in, 32, iv) == AESALT_ERR_UNSUPPORTED,
 	      "XTS decrypt compiled out");
 	CHECK(aesalt_aes_xts(1, key, 32, iv, in, out, 32) == AESALT_ERR_UNSUPPORTED,
 	      "one-shot XTS compiled out");

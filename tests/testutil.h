@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "aesalt/aesalt.h"
 #include "selection.h"
 
 static unsigned long test_passed, test_failed;

@@ -28,13 +28,11 @@
 _Static_assert(offsetof(aesalt_aes_key, rounds) == 4, "aes-neon32.S: KEY_ROUNDS 4");
 _Static_assert(offsetof(aesalt_aes_key, rk) == 16, "aes-neon32.S: KEY_RK 16");
 
-/* asm/arm/aes-neon32.S; nblocks a multiple of 8 except for cbc_enc. */
+/* asm/arm/aes-neon32.S; nblocks a multiple of 8. */
 void aesalt_aes_ecb_enc_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			       size_t nblocks);
 void aesalt_aes_ecb_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			       size_t nblocks);
-void aesalt_aes_cbc_enc_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-			       size_t nblocks, uint8_t iv[16]);
 void aesalt_aes_cbc_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			       size_t nblocks, uint8_t iv[16]);
 void aesalt_aes_ctr32_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
@@ -44,6 +42,20 @@ void aesalt_aes_xts_enc_neon32(const aesalt_aes_key *key, uint8_t *out, const ui
 void aesalt_aes_xts_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			       size_t nblocks, uint8_t tweak[16]);
 void aesalt_aes_round8_neon32(uint8_t out[128], const uint8_t in[128], const uint8_t rk[128]);
+
+/* asm/arm/aes-neon32-vperm.S: one block at a time, any nblocks. */
+void aesalt_aes_ecb_enc1_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				size_t nblocks);
+void aesalt_aes_cbc_enc1_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				size_t nblocks, uint8_t iv[16]);
+void aesalt_aes_cbc_mac1_neon32(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *in,
+				size_t nblocks);
+
+/* A last group of at most this many blocks (ECB encryption, CTR) goes
+ * through the one-block path; more, through the eight-block core padded
+ * (one block costs about a sixth of an eight-block group: the measured
+ * crossing, bench/results/armhf.md, ecb and ctr at 64 bytes). */
+#define ONE_BLOCK_MAX 5
 
 /* ---- key expansion ------------------------------------------------------ */
 
@@ -122,7 +134,16 @@ static void ecb_padded(group_fn f, const aesalt_aes_key *key, uint8_t *out, cons
 static void ecb_enc_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			   size_t nblocks)
 {
-	ecb_padded(aesalt_aes_ecb_enc_neon32, key, out, in, nblocks);
+	size_t whole = nblocks & ~(size_t)7, rest = nblocks - whole;
+
+	if (rest > ONE_BLOCK_MAX) {
+		ecb_padded(aesalt_aes_ecb_enc_neon32, key, out, in, nblocks);
+		return;
+	}
+	if (whole != 0)
+		aesalt_aes_ecb_enc_neon32(key, out, in, whole);
+	if (rest != 0)
+		aesalt_aes_ecb_enc1_neon32(key, out + 16 * whole, in + 16 * whole, rest);
 }
 
 static void ecb_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
@@ -163,6 +184,21 @@ static void ctr32_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t 
 		aesalt_aes_ctr32_neon32(key, out, in, whole, ctr);
 	if (rest == 0)
 		return;
+	if (rest <= ONE_BLOCK_MAX) {
+		/* the counter blocks here (the counter is public), one ECB call */
+		uint32_t c = aesalt_load_be32(ctr + 12);
+		size_t i;
+
+		for (i = 0; i < rest; i++) {
+			memcpy(buf + 16 * i, ctr, 12);
+			aesalt_store_be32(buf + 16 * i + 12, c + (uint32_t)i);
+		}
+		aesalt_aes_ecb_enc1_neon32(key, buf, buf, rest);
+		aesalt_xor(out + 16 * whole, in + 16 * whole, buf, 16 * rest);
+		aesalt_store_be32(ctr + 12, c + (uint32_t)rest);
+		aesalt_wipe(buf, 16 * rest);
+		return;
+	}
 	memset(buf, 0, sizeof buf);
 	memcpy(buf, in + 16 * whole, 16 * rest);
 	aesalt_aes_ctr32_neon32(key, buf, buf, 8, ctr);
@@ -253,7 +289,7 @@ const struct aesalt_kernel aesalt_kernel_neon32 = {
 	.aes_setkey_dec = setkey_neon32,
 	.aes_ecb_enc = ecb_enc_neon32,
 	.aes_ecb_dec = ecb_dec_neon32,
-	.aes_cbc_enc = aesalt_aes_cbc_enc_neon32,
+	.aes_cbc_enc = aesalt_aes_cbc_enc1_neon32,
 	.aes_cbc_dec = cbc_dec_neon32,
 	.aes_ctr32 = ctr32_neon32,
 	.aes_xts_enc = xts_enc_neon32,
@@ -265,4 +301,9 @@ const struct aesalt_kernel aesalt_kernel_neon32 = {
 	.gcm_dec = NULL,
 
 	.aes_round = round_neon32, /* AEGIS: core/aegis_c.c over the round */
+
+	/* CCM: core runs cbc_mac (one block at a time) and ctr32 (eight) */
+	.ccm_enc = NULL,
+	.ccm_dec = NULL,
+	.cbc_mac = aesalt_aes_cbc_mac1_neon32,
 };

@@ -49,6 +49,7 @@ if(CMAKE_SYSTEM_NAME STREQUAL "Linux" AND AESALT_ARM_TARGET_V7A_THUMB2)
   aesalt_add_kernel(neon32 ORDER 300 SOURCES
     asm/arm/kernel_neon32.c
     asm/arm/aes-neon32.S
+    asm/arm/aes-neon32-vperm.S
     asm/arm/ghash-neon32.S)
   # The probes read getauxval: the tests can mask HWCAP2 bits, and
   # asm/arm/test_cpu.c checks the probes against it.

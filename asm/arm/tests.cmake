@@ -39,6 +39,13 @@ if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
       COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/gen/bsgen.py --check
               ${CMAKE_CURRENT_LIST_DIR}/aes-neon32-body.h)
     set_tests_properties(unit.neon32.bodies PROPERTIES LABELS unit)
+    # neon32's one-block tables: checked on the S-box and the FIPS-197
+    # vectors through a model of the round, and against the committed
+    # aes-neon32-vperm-tables.h.
+    add_test(NAME unit.neon32.vperm_tables
+      COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/gen/vpgen.py --check
+              ${CMAKE_CURRENT_LIST_DIR}/aes-neon32-vperm-tables.h)
+    set_tests_properties(unit.neon32.vperm_tables PROPERTIES LABELS unit)
     # armv7m_ct's generated rounds: the generator runs its allocated code
     # against its AES reference before writing, and what it writes must be
     # the committed aes-armv7m-ct.S byte for byte.

@@ -63,8 +63,6 @@
 	.arm
 
 	.text
-	.p2align 4
-.Lvp_tables:
 #include "aes-neon32-vperm-tables.h"
 
 /* d\dst(2) = table {d\t0, d\t0+1} looked up at d\src(2): a whole quad. */
@@ -73,10 +71,9 @@
 	vtbl.8	\dhi, {\t0, \t1}, \shi
 .endm
 
-/* q0 = x (basis L) -> q3 = io, q0 = jo.  SR, then the inversion.
- * Clobbers q1, q2, q4 (q2 = i, q1 = j on exit). */
-.macro sbox_in
-	lut	d2, d3, d0, d1, d26, d27	@ ShiftRows
+/* q1 = x (basis L) -> q3 = io, q0 = jo: the inversion.  Clobbers q2,
+ * q4 (q2 = i, q1 = j on exit). */
+.macro sbox_core
 	vshr.u8	q2, q1, #4			@ i
 	vand	q1, q1, QMASK			@ k
 	lut	d6, d7, d14, d15, d2, d3	@ a/k
@@ -89,6 +86,13 @@
 	veor	q3, q3, q1			@ io
 	lut	d0, d1, d12, d13, d8, d9
 	veor	q0, q0, q2			@ jo
+.endm
+
+/* q0 = x (basis L) -> q3 = io, q0 = jo: ShiftRows (by d26, d27), then
+ * the inversion. */
+.macro sbox_in
+	lut	d2, d3, d0, d1, d26, d27
+	sbox_core
 .endm
 
 /* The prologue of every entry point: r4-r8 and lr, d8-d15 saved, the
@@ -238,5 +242,126 @@ FUNC(aesalt_aes_cbc_mac1_neon32)
 	vst1.8	{q0}, [OUT]
 2:	vp_leave
 ENDFUNC(aesalt_aes_cbc_mac1_neon32)
+
+/* The prologue of the decryption entry points: the tables of
+ * .Lvp_dtables in q6-q9, q13-q15, NR1 = Nr - 1, r8 = &rk[Nr], r12 = -16
+ * (the keys are used as they are, backwards: no frame). */
+.macro vd_enter iv
+	push	{r4-r8, lr}
+	.if \iv
+	ldr	IV, [sp, #24]
+	.endif
+	vpush	{d8-d15}
+	adrl	r12, .Lvp_dtables
+	vld1.8	{d12-d15}, [r12]!		@ INV, AK
+	vld1.8	{d16-d19}, [r12]!		@ TI1, TI2
+	vld1.8	{d26-d27}, [r12]!		@ ISR
+	vld1.8	{d28-d31}, [r12]		@ LALO (A^-1 0x63 folded in), LAHI
+	vmov.i8	QMASK, #0x0f
+	vmov.i8	q10, #0x1b
+	ldr	NR1, [KEY, #KEY_ROUNDS]
+	add	r8, KEY, NR1, lsl #4
+	add	r8, r8, #KEY_RK
+	sub	NR1, NR1, #1
+	mvn	r12, #15
+.endm
+
+.macro vd_leave
+	vpop	{d8-d15}
+	pop	{r4-r8, pc}
+.endm
+
+/* q\a = 2 q\a in GF(2^8), byte-wise (q10 = 0x1b); clobbers q\t. */
+.macro xtime a, t
+	vshr.s8	q\t, q\a, #7
+	vshl.i8	q\a, q\a, #1
+	vand	q\t, q\t, q10
+	veor	q\a, q\a, q\t
+.endm
+
+/* q0 standard basis -> q1 = z (basis L A^-1, input of the inversion):
+ * InvShiftRows, then the transform; clobbers q2-q4. */
+.macro isr_to_la
+	lut	d2, d3, d0, d1, d26, d27
+	vshr.u8	q2, q1, #4
+	vand	q1, q1, QMASK
+	lut	d6, d7, d28, d29, d2, d3
+	lut	d8, d9, d30, d31, d4, d5
+	veor	q1, q3, q4
+.endm
+
+/* q0 = D(q0) with the key of r8 (rk[Nr]) walked down by r12 = -16.
+ * Clobbers q1-q4, RKP, RCNT. */
+	.p2align 4
+.Lvp_dec1:
+	mov	RKP, r8
+	vld1.8	{q1}, [RKP], r12
+	veor	q0, q0, q1			@ ^ rk[Nr]
+	mov	RCNT, NR1
+1:	isr_to_la
+	sbox_core
+	lut	d2, d3, d16, d17, d6, d7	@ 1/x: TI1[io] ^ TI2[jo]
+	lut	d4, d5, d18, d19, d0, d1
+	veor	q0, q1, q2
+	vld1.8	{q1}, [RKP], r12
+	veor	q0, q0, q1			@ ^ rk[r]
+	vrev32.16 q1, q0			@ InvMixColumns: x ^= 4 (x ^ rot2 x),
+	veor	q1, q1, q0
+	xtime	1, 2
+	xtime	1, 2
+	veor	q0, q0, q1
+	vshr.u32 q1, q0, #8			@ then MixColumns:
+	vsli.32	q1, q0, #24			@ rot1 x
+	veor	q2, q0, q1			@ w = x ^ rot1 x
+	vrev32.16 q3, q2
+	veor	q1, q1, q3			@ rot1 x ^ rot2 w
+	xtime	2, 4
+	veor	q0, q1, q2			@ ^ 2 w
+	subs	RCNT, RCNT, #1
+	bne	1b
+	isr_to_la
+	sbox_core
+	lut	d2, d3, d16, d17, d6, d7
+	lut	d4, d5, d18, d19, d0, d1
+	veor	q0, q1, q2
+	vld1.8	{q1}, [RKP]
+	veor	q0, q0, q1			@ ^ rk[0]
+	bx	lr
+
+/* void aesalt_aes_ecb_dec1_neon32(const aesalt_aes_key *key, uint8_t *out,
+ *                                 const uint8_t *in, size_t nblocks); */
+FUNC(aesalt_aes_ecb_dec1_neon32)
+	vd_enter 0
+	cmp	NBLK, #0
+	beq	2f
+1:	vld1.8	{q0}, [IN]!
+	bl	.Lvp_dec1
+	vst1.8	{q0}, [OUT]!
+	subs	NBLK, NBLK, #1
+	bne	1b
+2:	vd_leave
+ENDFUNC(aesalt_aes_ecb_dec1_neon32)
+
+/* void aesalt_aes_cbc_dec1_neon32(const aesalt_aes_key *key, uint8_t *out,
+ *                                 const uint8_t *in, size_t nblocks,
+ *                                 uint8_t iv[16]);
+ * The ciphertext block waits in q5, the chaining value in q11 (in place
+ * works: each block is read before its plaintext is stored). */
+FUNC(aesalt_aes_cbc_dec1_neon32)
+	vd_enter 1
+	cmp	NBLK, #0
+	beq	2f
+	vld1.8	{q11}, [IV]
+1:	vld1.8	{q5}, [IN]!
+	vmov	q0, q5
+	bl	.Lvp_dec1
+	veor	q0, q0, q11
+	vmov	q11, q5
+	vst1.8	{q0}, [OUT]!
+	subs	NBLK, NBLK, #1
+	bne	1b
+	vst1.8	{q11}, [IV]
+2:	vd_leave
+ENDFUNC(aesalt_aes_cbc_dec1_neon32)
 
 	.section .note.GNU-stack,"",%progbits

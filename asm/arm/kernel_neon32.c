@@ -50,12 +50,18 @@ void aesalt_aes_cbc_enc1_neon32(const aesalt_aes_key *key, uint8_t *out, const u
 				size_t nblocks, uint8_t iv[16]);
 void aesalt_aes_cbc_mac1_neon32(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *in,
 				size_t nblocks);
+void aesalt_aes_ecb_dec1_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				size_t nblocks);
+void aesalt_aes_cbc_dec1_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				size_t nblocks, uint8_t iv[16]);
 
-/* A last group of at most this many blocks (ECB encryption, CTR) goes
- * through the one-block path; more, through the eight-block core padded
- * (one block costs about a sixth of an eight-block group: the measured
- * crossing, bench/results/armhf.md, ecb and ctr at 64 bytes). */
+/* A last group of at most this many blocks goes through the one-block
+ * path, more through the eight-block core padded: an encryption block
+ * there costs about a sixth of an eight-block group, a decryption block
+ * (InvMixColumns by shifts) about a fifth (bench/results/armhf.md, ecb,
+ * ctr, xts and cbc-dec at 64 bytes, four blocks). */
 #define ONE_BLOCK_MAX 5
+#define ONE_BLOCK_DEC_MAX 4
 
 /* ---- key expansion ------------------------------------------------------ */
 
@@ -149,7 +155,16 @@ static void ecb_enc_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_
 static void ecb_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			   size_t nblocks)
 {
-	ecb_padded(aesalt_aes_ecb_dec_neon32, key, out, in, nblocks);
+	size_t whole = nblocks & ~(size_t)7, rest = nblocks - whole;
+
+	if (rest > ONE_BLOCK_DEC_MAX) {
+		ecb_padded(aesalt_aes_ecb_dec_neon32, key, out, in, nblocks);
+		return;
+	}
+	if (whole != 0)
+		aesalt_aes_ecb_dec_neon32(key, out, in, whole);
+	if (rest != 0)
+		aesalt_aes_ecb_dec1_neon32(key, out + 16 * whole, in + 16 * whole, rest);
 }
 
 static void cbc_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
@@ -162,6 +177,10 @@ static void cbc_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_
 		aesalt_aes_cbc_dec_neon32(key, out, in, whole, iv);
 	if (rest == 0)
 		return;
+	if (rest <= ONE_BLOCK_DEC_MAX) {
+		aesalt_aes_cbc_dec1_neon32(key, out + 16 * whole, in + 16 * whole, rest, iv);
+		return;
+	}
 	/* the blocks after the last are garbage in, ignored out; the next
 	 * chaining value is the last real ciphertext block (read before the
 	 * store: out may be in) */
@@ -208,10 +227,11 @@ static void ctr32_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t 
 	aesalt_wipe(buf, sizeof buf);
 }
 
-/* XTS: whole groups in assembly, the rest (n < 8) as ECB of a padded
- * group with the tweaks applied here. */
-static void xts_neon32(group_fn ecb, group_fn_iv xts, const aesalt_aes_key *key, uint8_t *out,
-		       const uint8_t *in, size_t nblocks, uint8_t tweak[16])
+/* XTS: whole groups in assembly, the rest (n < 8) as ECB with the tweaks
+ * applied here: one block at a time up to one_max, else a padded group. */
+static void xts_neon32(group_fn ecb, group_fn ecb1, size_t one_max, group_fn_iv xts,
+		       const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
+		       uint8_t tweak[16])
 {
 	size_t whole = nblocks & ~(size_t)7, rest = nblocks - whole, i;
 	uint8_t buf[128], tw[128];
@@ -226,7 +246,10 @@ static void xts_neon32(group_fn ecb, group_fn_iv xts, const aesalt_aes_key *key,
 		aesalt_xor(buf + 16 * i, in + 16 * (whole + i), tweak, 16);
 		aesalt_xts_double(tweak);
 	}
-	ecb(key, buf, buf, 8);
+	if (rest <= one_max)
+		ecb1(key, buf, buf, rest);
+	else
+		ecb(key, buf, buf, 8);
 	for (i = 0; i < rest; i++)
 		aesalt_xor(out + 16 * (whole + i), buf + 16 * i, tw + 16 * i, 16);
 	aesalt_wipe(buf, sizeof buf);
@@ -236,15 +259,15 @@ static void xts_neon32(group_fn ecb, group_fn_iv xts, const aesalt_aes_key *key,
 static void xts_enc_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			   size_t nblocks, uint8_t tweak[16])
 {
-	xts_neon32(aesalt_aes_ecb_enc_neon32, aesalt_aes_xts_enc_neon32, key, out, in, nblocks,
-		   tweak);
+	xts_neon32(aesalt_aes_ecb_enc_neon32, aesalt_aes_ecb_enc1_neon32, ONE_BLOCK_MAX,
+		   aesalt_aes_xts_enc_neon32, key, out, in, nblocks, tweak);
 }
 
 static void xts_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			   size_t nblocks, uint8_t tweak[16])
 {
-	xts_neon32(aesalt_aes_ecb_dec_neon32, aesalt_aes_xts_dec_neon32, key, out, in, nblocks,
-		   tweak);
+	xts_neon32(aesalt_aes_ecb_dec_neon32, aesalt_aes_ecb_dec1_neon32, ONE_BLOCK_DEC_MAX,
+		   aesalt_aes_xts_dec_neon32, key, out, in, nblocks, tweak);
 }
 
 /* slot aes_round: n <= 8 blocks through one eight-block round */

@@ -2,11 +2,14 @@
 /*
  * The "neon32" kernel: constant-time AES for ARMv7-A cores with NEON and
  * without the crypto extension (Cortex-A7, A9, A15, A53 in 32-bit mode):
- * bitsliced AES on eight blocks in asm/arm/aes-neon32.S (ECB, CBC, CTR32,
- * XTS and the AES round of the AEGIS updates).  Here in C: the key expansion
- * (FIPS-197, SubWord by a constant-time GF(2^8) inversion), the padding of
- * a last group of fewer than eight blocks through a stack buffer and AEGIS
- * (composed by core/aegis_c.c over the round).  GHASH is VMULL.P8
+ * bitsliced AES on eight blocks in asm/arm/aes-neon32.S (ECB, CBC-decrypt,
+ * CTR32, XTS and the AES round of the AEGIS updates), and one block at a
+ * time with vector-permute S-boxes in asm/arm/aes-neon32-vperm.S (the
+ * serial modes: CBC-encrypt and the CBC-MAC of CMAC and CCM; and short
+ * last groups).  Here in C: the key expansion (FIPS-197, SubWord by a
+ * constant-time GF(2^8) inversion), a last group of fewer than eight
+ * blocks through the one-block path or padded through a stack buffer, and
+ * AEGIS (composed by core/aegis_c.c over the round).  GHASH is VMULL.P8
  * Karatsuba in asm/arm/ghash-neon32.S.
  *
  * Usable when the kernel reports NEON (AT_HWCAP HWCAP_NEON).

@@ -59,12 +59,11 @@ void aesalt_aes_cbc_dec1_neon32(const aesalt_aes_key *key, uint8_t *out, const u
 				size_t nblocks, uint8_t iv[16]);
 
 /* A last group of at most this many blocks goes through the one-block
- * path, more through the eight-block core padded: an encryption block
- * there costs about a sixth of an eight-block group, a decryption block
- * (InvMixColumns by shifts) about a fifth (bench/results/armhf.md, ecb,
- * ctr, xts and cbc-dec at 64 bytes, four blocks). */
+ * path, more through the eight-block core padded: one block there costs
+ * about a sixth of an eight-block group encrypting, a fifth decrypting,
+ * so five blocks one at a time are cheaper than the padded group both
+ * ways and six about level (counted: asm/arm/README.md, neon32). */
 #define ONE_BLOCK_MAX 5
-#define ONE_BLOCK_DEC_MAX 4
 
 /* ---- key expansion ------------------------------------------------------ */
 
@@ -160,7 +159,7 @@ static void ecb_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_
 {
 	size_t whole = nblocks & ~(size_t)7, rest = nblocks - whole;
 
-	if (rest > ONE_BLOCK_DEC_MAX) {
+	if (rest > ONE_BLOCK_MAX) {
 		ecb_padded(aesalt_aes_ecb_dec_neon32, key, out, in, nblocks);
 		return;
 	}
@@ -180,7 +179,7 @@ static void cbc_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_
 		aesalt_aes_cbc_dec_neon32(key, out, in, whole, iv);
 	if (rest == 0)
 		return;
-	if (rest <= ONE_BLOCK_DEC_MAX) {
+	if (rest <= ONE_BLOCK_MAX) {
 		aesalt_aes_cbc_dec1_neon32(key, out + 16 * whole, in + 16 * whole, rest, iv);
 		return;
 	}
@@ -231,10 +230,9 @@ static void ctr32_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t 
 }
 
 /* XTS: whole groups in assembly, the rest (n < 8) as ECB with the tweaks
- * applied here: one block at a time up to one_max, else a padded group. */
-static void xts_neon32(group_fn ecb, group_fn ecb1, size_t one_max, group_fn_iv xts,
-		       const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
-		       uint8_t tweak[16])
+ * applied here: one block at a time up to ONE_BLOCK_MAX, else a padded group. */
+static void xts_neon32(group_fn ecb, group_fn ecb1, group_fn_iv xts, const aesalt_aes_key *key,
+		       uint8_t *out, const uint8_t *in, size_t nblocks, uint8_t tweak[16])
 {
 	size_t whole = nblocks & ~(size_t)7, rest = nblocks - whole, i;
 	uint8_t buf[128], tw[128];
@@ -249,7 +247,7 @@ static void xts_neon32(group_fn ecb, group_fn ecb1, size_t one_max, group_fn_iv 
 		aesalt_xor(buf + 16 * i, in + 16 * (whole + i), tweak, 16);
 		aesalt_xts_double(tweak);
 	}
-	if (rest <= one_max)
+	if (rest <= ONE_BLOCK_MAX)
 		ecb1(key, buf, buf, rest);
 	else
 		ecb(key, buf, buf, 8);
@@ -262,15 +260,15 @@ static void xts_neon32(group_fn ecb, group_fn ecb1, size_t one_max, group_fn_iv 
 static void xts_enc_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			   size_t nblocks, uint8_t tweak[16])
 {
-	xts_neon32(aesalt_aes_ecb_enc_neon32, aesalt_aes_ecb_enc1_neon32, ONE_BLOCK_MAX,
-		   aesalt_aes_xts_enc_neon32, key, out, in, nblocks, tweak);
+	xts_neon32(aesalt_aes_ecb_enc_neon32, aesalt_aes_ecb_enc1_neon32, aesalt_aes_xts_enc_neon32,
+		   key, out, in, nblocks, tweak);
 }
 
 static void xts_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			   size_t nblocks, uint8_t tweak[16])
 {
-	xts_neon32(aesalt_aes_ecb_dec_neon32, aesalt_aes_ecb_dec1_neon32, ONE_BLOCK_DEC_MAX,
-		   aesalt_aes_xts_dec_neon32, key, out, in, nblocks, tweak);
+	xts_neon32(aesalt_aes_ecb_dec_neon32, aesalt_aes_ecb_dec1_neon32, aesalt_aes_xts_dec_neon32,
+		   key, out, in, nblocks, tweak);
 }
 
 /* slot aes_round: n <= 8 blocks through one eight-block round */

@@ -13,6 +13,30 @@
 #include "internal.h"
 #include "kernel.h"
 
+/* Bare metal (AESALT_NO_ENV, set by CMake for CMAKE_SYSTEM_NAME Generic)
+ * has no environment and nobody reads stderr: getenv() and fprintf() would
+ * only pull the C library's stdio into the firmware (about 6 KiB of flash
+ * with newlib-nano, bench/results/footprint.md).  There the choice is the
+ * build's (AESALT_KERNELS, AESALT_CONSTANT_TIME) and the code's
+ * (aesalt_impl_select, aesalt_impl_require_constant_time), and the reports
+ * are dropped. */
+#if defined(AESALT_NO_ENV)
+static const char *env_get(const char *name)
+{
+	(void)name;
+	return NULL;
+}
+static void say(const char *fmt, ...)
+{
+	(void)fmt;
+}
+#define say_usable() ((void)0)
+#else
+#define env_get(name) getenv(name)
+#define say(...) fprintf(stderr, __VA_ARGS__)
+#define say_usable() list_usable(stderr)
+#endif
+
 /* The once-init, in the first of three ways the target allows:
  *  - pthread_once where CMake found pthreads;
  *  - else C11 atomics where int is lock-free (built on the host too with
@@ -98,7 +122,7 @@ static volatile int ct_only;
  * "" and "0". */
 static int env_on(const char *name)
 {
-	const char *v = getenv(name);
+	const char *v = env_get(name);
 	return v != NULL && *v != '\0' && strcmp(v, "0") != 0;
 }
 
@@ -135,6 +159,7 @@ static const struct aesalt_kernel *default_kernel(void)
 	return NULL;
 }
 
+#if !defined(AESALT_NO_ENV)
 static void list_usable(FILE *f)
 {
 	size_t i;
@@ -142,6 +167,7 @@ static void list_usable(FILE *f)
 		if (kernel_usable(aesalt_kernels[i]))
 			fprintf(f, " %s", aesalt_kernels[i]->name);
 }
+#endif
 
 /* Finds the kernel called name.  Prints why it is refused when loud. */
 static int lookup(const char *name, const struct aesalt_kernel **out, int loud, const char *why)
@@ -153,30 +179,28 @@ static int lookup(const char *name, const struct aesalt_kernel **out, int loud, 
 			continue;
 		if (!kernel_ct(k) && ct_rule()) {
 			if (loud) {
-				fprintf(stderr,
-					"aesalt: %s kernel '%s' refused: not constant time, and "
-					"constant-time kernels only are allowed (%s; usable:",
-					why, name,
+				say("aesalt: %s kernel '%s' refused: not constant time, and "
+				    "constant-time kernels only are allowed (%s; usable:",
+				    why, name,
 #if defined(AESALT_CONSTANT_TIME_BUILD)
-					"built with AESALT_CONSTANT_TIME=ON"
+				    "built with AESALT_CONSTANT_TIME=ON"
 #else
-					"AESALT_CONSTANT_TIME=1 or "
-					"aesalt_impl_require_constant_time()"
+				     "AESALT_CONSTANT_TIME=1 or "
+				     "aesalt_impl_require_constant_time()"
 #endif
 				);
-				list_usable(stderr);
-				fprintf(stderr, ")\n");
+				say_usable();
+				say(")\n");
 			}
 			return AESALT_ERR_UNSUPPORTED;
 		}
 		if (!kernel_usable(k)) {
 			if (loud) {
-				fprintf(stderr,
-					"aesalt: %s kernel '%s' refused: this CPU cannot run it "
-					"(usable:",
-					why, name);
-				list_usable(stderr);
-				fprintf(stderr, ")\n");
+				say("aesalt: %s kernel '%s' refused: this CPU cannot run it "
+				    "(usable:",
+				    why, name);
+				say_usable();
+				say(")\n");
 			}
 			return AESALT_ERR_UNSUPPORTED;
 		}
@@ -184,18 +208,17 @@ static int lookup(const char *name, const struct aesalt_kernel **out, int loud, 
 		return AESALT_OK;
 	}
 	if (loud) {
-		fprintf(stderr,
-			"aesalt: %s kernel '%s' refused: no such kernel in this build (usable:",
-			why, name);
-		list_usable(stderr);
-		fprintf(stderr, ")\n");
+		say("aesalt: %s kernel '%s' refused: no such kernel in this build (usable:", why,
+		    name);
+		say_usable();
+		say(")\n");
 	}
 	return AESALT_ERR_UNSUPPORTED;
 }
 
 static void init(void)
 {
-	const char *name = getenv("AESALT_IMPL");
+	const char *name = env_get("AESALT_IMPL");
 	const struct aesalt_kernel *k;
 
 	verbose = env_on("AESALT_VERBOSE");
@@ -207,23 +230,21 @@ static void init(void)
 		 * key set-up fails instead, so an override loop never tests the
 		 * wrong kernel. */
 		if (lookup(name, &k, 1, "AESALT_IMPL") != AESALT_OK) {
-			fprintf(stderr, "aesalt: no kernel active; key set-up will fail with "
-					"AESALT_ERR_UNSUPPORTED\n");
+			say("aesalt: no kernel active; key set-up will fail with "
+			    "AESALT_ERR_UNSUPPORTED\n");
 			k = NULL;
 		} else if (verbose) {
-			fprintf(stderr, "aesalt: kernel %s (forced by AESALT_IMPL)\n", k->name);
+			say("aesalt: kernel %s (forced by AESALT_IMPL)\n", k->name);
 		}
 	} else if (k == NULL) {
-		fprintf(stderr,
-			"aesalt: no kernel of this build %s; key set-up will fail "
-			"with AESALT_ERR_UNSUPPORTED\n",
-			CT_ONLY() ? "is constant time and can run on this CPU"
-				  : "can run on this CPU");
+		say("aesalt: no kernel of this build %s; key set-up will fail "
+		    "with AESALT_ERR_UNSUPPORTED\n",
+		    CT_ONLY() ? "is constant time and can run on this CPU" : "can run on this CPU");
 	} else if (verbose) {
-		fprintf(stderr, "aesalt: kernel %s (default%s; usable:", k->name,
-			CT_ONLY() ? ", constant time only" : "");
-		list_usable(stderr);
-		fprintf(stderr, ")\n");
+		say("aesalt: kernel %s (default%s; usable:", k->name,
+		    CT_ONLY() ? ", constant time only" : "");
+		say_usable();
+		say(")\n");
 	}
 	ACTIVE_STORE(k);
 }
@@ -283,7 +304,7 @@ int aesalt_impl_select(const char *name)
 	}
 	ACTIVE_STORE(k);
 	if (verbose)
-		fprintf(stderr, "aesalt: kernel %s (selected)\n", k->name);
+		say("aesalt: kernel %s (selected)\n", k->name);
 	return AESALT_OK;
 }
 
@@ -306,12 +327,11 @@ int aesalt_impl_require_constant_time(void)
 	k = default_kernel();
 	ACTIVE_STORE(k);
 	if (k == NULL) {
-		fprintf(stderr, "aesalt: no constant-time kernel of this build can run on this "
-				"CPU; key set-up will fail with AESALT_ERR_UNSUPPORTED\n");
+		say("aesalt: no constant-time kernel of this build can run on this "
+		    "CPU; key set-up will fail with AESALT_ERR_UNSUPPORTED\n");
 		return AESALT_ERR_UNSUPPORTED;
 	}
-	fprintf(stderr, "aesalt: kernel %s (constant time required; %s is not)\n", k->name,
-		prev->name);
+	say("aesalt: kernel %s (constant time required; %s is not)\n", k->name, prev->name);
 	return AESALT_OK;
 }
 

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Bitsliced AES on eight blocks with ARMv7-A NEON (the "neon32" kernel,
- * core/kernel.h), ARM state: ECB, CBC (encryption one block at a time
- * through the same eight-block core), CTR32, XTS and one AES round for
- * the AEGIS updates.
+ * core/kernel.h), ARM state: ECB, CBC-decrypt, CTR32, XTS and one AES
+ * round for the AEGIS updates.  The serial modes and the last few blocks
+ * go one block at a time through aes-neon32-vperm.S instead.
  *
  * Depends on: ARMv7-A with Advanced SIMD (Linux HWCAP_NEON); no crypto
  * extension.  No branch and no memory address depends on key or data:
@@ -33,19 +33,12 @@
  * a plain AES model).
  *
  * Every entry point here takes a multiple of eight blocks except
- * cbc_enc and round8; kernel_neon32.c pads the rest through a stack buffer.
+ * round8; kernel_neon32.c pads the rest through a stack buffer (or gives
+ * it to the one-block path).
  *
- * Instructions (memory accesses) per byte, 16 KiB messages, insn_count
- * plugin under qemu-arm 7.2, whole aesalt call (asm/arm/README.md; in
- * brackets Debian's OpenSSL 3.0 with OPENSSL_armcap=1: bsaes-armv7 for
- * CBC-dec, CTR and XTS, aes-armv4 for ECB and CBC-enc):
- *
- *   mode       AES-128                AES-256
- *   ECB        17.07  5.62 [36.39]    23.61  7.69 [49.89]
- *   CBC-dec    21.33  5.82 [19.70]    29.61  7.88 [27.21]
- *   CTR        17.30  5.65 [17.50]    23.83  7.72 [24.00]
- *   XTS        17.74  6.05 [17.92]    24.34  8.14 [24.44]
- *   CBC-enc   136.78 43.33 [38.27]   189.03 59.84 [51.77]
+ * Figures: bench/results/armhf.md and armhf.csv (insn_count plugin under
+ * qemu-arm), column neon32, rows ecb, cbc-dec, ctr, xts, gcm-enc at 1 KiB
+ * and 16 KiB; the openssl-noce column is bsaes-armv7 beside it.
  */
 
 #define KEY r0
@@ -413,46 +406,6 @@ FUNC(aesalt_aes_ecb_dec_neon32)
 	bhs		1b
 	leave
 ENDFUNC(aesalt_aes_ecb_dec_neon32)
-
-/* void aesalt_aes_cbc_enc_neon32(const aesalt_aes_key *key, uint8_t *out,
- *                                const uint8_t *in, size_t nblocks,
- *                                uint8_t iv[16]);
- * One chain: block 0 of the core carries it, the other seven are zero. */
-FUNC(aesalt_aes_cbc_enc_neon32)
-	enter
-	keyplanes	0
-	vld1.8		{d0, d1}, [IV]
-	add		r12, sp, #BS_TMP
-	vst1.8		{d0, d1}, [r12 :128]
-	spillptrs
-	b		2f
-1:	add		r8, sp, #BS_TMP
-	vld1.8		{d0, d1}, [r8 :128]
-	ldin		r8
-	vld1.8		{d2, d3}, [r8]!
-	stin		r8
-	veor		q0, q0, q1
-	vmov.i8		q1, #0
-	vmov.i8		q2, #0
-	vmov.i8		q3, #0
-	vmov.i8		q4, #0
-	vmov.i8		q5, #0
-	vmov.i8		q6, #0
-	vmov.i8		q7, #0
-	bl		.Lenc8
-	ldout		r8
-	vst1.8		{d0, d1}, [r8]!
-	stout		r8
-	add		r8, sp, #BS_TMP
-	vst1.8		{d0, d1}, [r8 :128]
-2:	nextgroup	1
-	bhs		1b
-	add		r8, sp, #BS_TMP
-	vld1.8		{d0, d1}, [r8 :128]
-	ldiv		r9
-	vst1.8		{d0, d1}, [r9]
-	leave
-ENDFUNC(aesalt_aes_cbc_enc_neon32)
 
 /* void aesalt_aes_cbc_dec_neon32(const aesalt_aes_key *key, uint8_t *out,
  *                                const uint8_t *in, size_t nblocks,

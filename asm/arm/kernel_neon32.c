@@ -2,11 +2,14 @@
 /*
  * The "neon32" kernel: constant-time AES for ARMv7-A cores with NEON and
  * without the crypto extension (Cortex-A7, A9, A15, A53 in 32-bit mode):
- * bitsliced AES on eight blocks in asm/arm/aes-neon32.S (ECB, CBC, CTR32,
- * XTS and the AES round of the AEGIS updates).  Here in C: the key expansion
- * (FIPS-197, SubWord by a constant-time GF(2^8) inversion), the padding of
- * a last group of fewer than eight blocks through a stack buffer and AEGIS
- * (composed by core/aegis_c.c over the round).  GHASH is VMULL.P8
+ * bitsliced AES on eight blocks in asm/arm/aes-neon32.S (ECB, CBC-decrypt,
+ * CTR32, XTS and the AES round of the AEGIS updates), and one block at a
+ * time with vector-permute S-boxes in asm/arm/aes-neon32-vperm.S (the
+ * serial modes: CBC-encrypt and the CBC-MAC of CMAC and CCM; and short
+ * last groups).  Here in C: the key expansion (FIPS-197, SubWord by a
+ * constant-time GF(2^8) inversion), a last group of fewer than eight
+ * blocks through the one-block path or padded through a stack buffer, and
+ * AEGIS (composed by core/aegis_c.c over the round).  GHASH is VMULL.P8
  * Karatsuba in asm/arm/ghash-neon32.S.
  *
  * Usable when the kernel reports NEON (AT_HWCAP HWCAP_NEON).
@@ -28,15 +31,33 @@
 _Static_assert(offsetof(aesalt_aes_key, rounds) == 4, "aes-neon32.S: KEY_ROUNDS 4");
 _Static_assert(offsetof(aesalt_aes_key, rk) == 16, "aes-neon32.S: KEY_RK 16");
 
-/* asm/arm/aes-neon32.S; nblocks a multiple of 8 except for cbc_enc. */
+/* asm/arm/aes-neon32.S; nblocks a multiple of 8. */
 AESALT_SLOT(aes_ecb_enc, neon32);
 AESALT_SLOT(aes_ecb_dec, neon32);
-AESALT_SLOT(aes_cbc_enc, neon32);
 AESALT_SLOT(aes_cbc_dec, neon32);
 AESALT_SLOT(aes_ctr32, neon32);
 AESALT_SLOT(aes_xts_enc, neon32);
 AESALT_SLOT(aes_xts_dec, neon32);
 void aesalt_aes_round8_neon32(uint8_t out[128], const uint8_t in[128], const uint8_t rk[128]);
+
+/* asm/arm/aes-neon32-vperm.S: one block at a time, any nblocks. */
+void aesalt_aes_ecb_enc1_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				size_t nblocks);
+void aesalt_aes_cbc_enc1_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				size_t nblocks, uint8_t iv[16]);
+void aesalt_aes_cbc_mac1_neon32(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *in,
+				size_t nblocks);
+void aesalt_aes_ecb_dec1_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				size_t nblocks);
+void aesalt_aes_cbc_dec1_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				size_t nblocks, uint8_t iv[16]);
+
+/* A last group of at most this many blocks goes through the one-block
+ * path, more through the eight-block core padded: one block there costs
+ * about a sixth of an eight-block group encrypting, a fifth decrypting,
+ * so five blocks one at a time are cheaper than the padded group both
+ * ways and six about level (counted: asm/arm/README.md, neon32). */
+#define ONE_BLOCK_MAX 5
 
 /* ---- key expansion ------------------------------------------------------ */
 
@@ -115,13 +136,31 @@ static void ecb_padded(group_fn f, const aesalt_aes_key *key, uint8_t *out, cons
 static void ecb_enc_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			   size_t nblocks)
 {
-	ecb_padded(aesalt_aes_ecb_enc_neon32, key, out, in, nblocks);
+	size_t whole = nblocks & ~(size_t)7, rest = nblocks - whole;
+
+	if (rest > ONE_BLOCK_MAX) {
+		ecb_padded(aesalt_aes_ecb_enc_neon32, key, out, in, nblocks);
+		return;
+	}
+	if (whole != 0)
+		aesalt_aes_ecb_enc_neon32(key, out, in, whole);
+	if (rest != 0)
+		aesalt_aes_ecb_enc1_neon32(key, out + 16 * whole, in + 16 * whole, rest);
 }
 
 static void ecb_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			   size_t nblocks)
 {
-	ecb_padded(aesalt_aes_ecb_dec_neon32, key, out, in, nblocks);
+	size_t whole = nblocks & ~(size_t)7, rest = nblocks - whole;
+
+	if (rest > ONE_BLOCK_MAX) {
+		ecb_padded(aesalt_aes_ecb_dec_neon32, key, out, in, nblocks);
+		return;
+	}
+	if (whole != 0)
+		aesalt_aes_ecb_dec_neon32(key, out, in, whole);
+	if (rest != 0)
+		aesalt_aes_ecb_dec1_neon32(key, out + 16 * whole, in + 16 * whole, rest);
 }
 
 static void cbc_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
@@ -134,6 +173,10 @@ static void cbc_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_
 		aesalt_aes_cbc_dec_neon32(key, out, in, whole, iv);
 	if (rest == 0)
 		return;
+	if (rest <= ONE_BLOCK_MAX) {
+		aesalt_aes_cbc_dec1_neon32(key, out + 16 * whole, in + 16 * whole, rest, iv);
+		return;
+	}
 	/* the blocks after the last are garbage in, ignored out; the next
 	 * chaining value is the last real ciphertext block (read before the
 	 * store: out may be in) */
@@ -156,6 +199,21 @@ static void ctr32_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t 
 		aesalt_aes_ctr32_neon32(key, out, in, whole, ctr);
 	if (rest == 0)
 		return;
+	if (rest <= ONE_BLOCK_MAX) {
+		/* the counter blocks here (the counter is public), one ECB call */
+		uint32_t c = aesalt_load_be32(ctr + 12);
+		size_t i;
+
+		for (i = 0; i < rest; i++) {
+			memcpy(buf + 16 * i, ctr, 12);
+			aesalt_store_be32(buf + 16 * i + 12, c + (uint32_t)i);
+		}
+		aesalt_aes_ecb_enc1_neon32(key, buf, buf, rest);
+		aesalt_xor(out + 16 * whole, in + 16 * whole, buf, 16 * rest);
+		aesalt_store_be32(ctr + 12, c + (uint32_t)rest);
+		aesalt_wipe(buf, 16 * rest);
+		return;
+	}
 	memset(buf, 0, sizeof buf);
 	memcpy(buf, in + 16 * whole, 16 * rest);
 	aesalt_aes_ctr32_neon32(key, buf, buf, 8, ctr);
@@ -165,10 +223,10 @@ static void ctr32_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t 
 	aesalt_zeroize(buf, sizeof buf);
 }
 
-/* XTS: whole groups in assembly, the rest (n < 8) as ECB of a padded
- * group with the tweaks applied here. */
-static void xts_neon32(group_fn ecb, group_fn_iv xts, const aesalt_aes_key *key, uint8_t *out,
-		       const uint8_t *in, size_t nblocks, uint8_t tweak[16])
+/* XTS: whole groups in assembly, the rest (n < 8) as ECB with the tweaks
+ * applied here: one block at a time up to ONE_BLOCK_MAX, else a padded group. */
+static void xts_neon32(group_fn ecb, group_fn ecb1, group_fn_iv xts, const aesalt_aes_key *key,
+		       uint8_t *out, const uint8_t *in, size_t nblocks, uint8_t tweak[16])
 {
 	size_t whole = nblocks & ~(size_t)7, rest = nblocks - whole, i;
 	uint8_t buf[128], tw[128];
@@ -183,7 +241,10 @@ static void xts_neon32(group_fn ecb, group_fn_iv xts, const aesalt_aes_key *key,
 		aesalt_xor(buf + 16 * i, in + 16 * (whole + i), tweak, 16);
 		aesalt_xts_double(tweak);
 	}
-	ecb(key, buf, buf, 8);
+	if (rest <= ONE_BLOCK_MAX)
+		ecb1(key, buf, buf, rest);
+	else
+		ecb(key, buf, buf, 8);
 	for (i = 0; i < rest; i++)
 		aesalt_xor(out + 16 * (whole + i), buf + 16 * i, tw + 16 * i, 16);
 	aesalt_zeroize(buf, sizeof buf);
@@ -193,15 +254,15 @@ static void xts_neon32(group_fn ecb, group_fn_iv xts, const aesalt_aes_key *key,
 static void xts_enc_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			   size_t nblocks, uint8_t tweak[16])
 {
-	xts_neon32(aesalt_aes_ecb_enc_neon32, aesalt_aes_xts_enc_neon32, key, out, in, nblocks,
-		   tweak);
+	xts_neon32(aesalt_aes_ecb_enc_neon32, aesalt_aes_ecb_enc1_neon32, aesalt_aes_xts_enc_neon32,
+		   key, out, in, nblocks, tweak);
 }
 
 static void xts_dec_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			   size_t nblocks, uint8_t tweak[16])
 {
-	xts_neon32(aesalt_aes_ecb_dec_neon32, aesalt_aes_xts_dec_neon32, key, out, in, nblocks,
-		   tweak);
+	xts_neon32(aesalt_aes_ecb_dec_neon32, aesalt_aes_ecb_dec1_neon32, aesalt_aes_xts_dec_neon32,
+		   key, out, in, nblocks, tweak);
 }
 
 /* slot aes_round: n <= 8 blocks through one eight-block round */
@@ -245,7 +306,7 @@ const struct aesalt_kernel aesalt_kernel_neon32 = {
 	.aes_setkey_dec = setkey_neon32,
 	.aes_ecb_enc = ecb_enc_neon32,
 	.aes_ecb_dec = ecb_dec_neon32,
-	.aes_cbc_enc = aesalt_aes_cbc_enc_neon32,
+	.aes_cbc_enc = aesalt_aes_cbc_enc1_neon32,
 	.aes_cbc_dec = cbc_dec_neon32,
 	.aes_ctr32 = ctr32_neon32,
 	.aes_xts_enc = AESALT_SLOT_XTS(xts_enc_neon32),
@@ -257,4 +318,9 @@ const struct aesalt_kernel aesalt_kernel_neon32 = {
 	.gcm_dec = NULL,
 
 	.aes_round = AESALT_SLOT_AEGIS(round_neon32), /* AEGIS: core/aegis_c.c over the round */
+
+	/* CCM: core runs cbc_mac (one block at a time) and ctr32 (eight) */
+	.ccm_enc = NULL,
+	.ccm_dec = NULL,
+	.cbc_mac = aesalt_aes_cbc_mac1_neon32,
 };

@@ -11,9 +11,10 @@
 #           runs there, and the Linux test matrix, ABI driver included,
 #           then covers it).  Not for ARMv6-M or ARMv8-M baseline (no
 #           Thumb-2 data processing).  ORDER 250: the default on the
-#           Cortex-M boards and on armhf without the crypto extension (the
-#           only kernel there that is never slower than the stacks' C in
-#           any mode: bench/results/never-slower.md); its tables belong in
+#           Cortex-M boards (the only kernel there that is never slower
+#           than the stacks' C in any mode: bench/results/never-slower.md;
+#           on armhf without the crypto extension neon32 comes first, and
+#           armv7m only where NEON is missing); its tables belong in
 #           SRAM (section .aesalt_sram, README.md "Picking a kernel").  The
 #           constant-time switch (AESALT_CONSTANT_TIME) leaves it out.
 #   armv8ce32  the AArch32 crypto extension (AESE/AESMC, VMULL.P64;
@@ -21,14 +22,15 @@
 #           running 32-bit Linux.  Built for every A-profile Linux target
 #           (the .S files say .arch armv8-a themselves); usable() asks
 #           AT_HWCAP/AT_HWCAP2 at run time.  ORDER 100: first when usable.
-#   neon32  bitsliced NEON AES on eight blocks (asm/arm/aes-neon32.S), for
-#           ARMv7-A cores without the crypto extension (Cortex-A7/A15);
-#           usable() asks AT_HWCAP HWCAP_NEON.  ORDER 300: after armv7m
-#           while its serial modes (CBC-encrypt, CMAC, CCM) lose to the
-#           stacks' C; before armv7m_ct and ct64, so it is what the
-#           constant-time switch gives on ARMv7-A.  A serial path that
-#           keeps the promise moves it before armv7m: one number (e.g.
-#           ORDER 240), once bench/results/never-slower.md says so.
+#   neon32  bitsliced NEON AES on eight blocks (asm/arm/aes-neon32.S) and
+#           one block at a time with vector-permute S-boxes
+#           (asm/arm/aes-neon32-vperm.S: the serial modes and short
+#           tails), for ARMv7-A cores without the crypto extension
+#           (Cortex-A7/A15); usable() asks AT_HWCAP HWCAP_NEON.  ORDER
+#           240: the default there, before armv7m, since its one-block
+#           path keeps the never-slower promise in the serial modes too
+#           (bench/results/never-slower.md); constant time, so it is also
+#           what the constant-time switch gives on ARMv7-A.
 include(CheckCSourceCompiles)
 
 check_c_source_compiles("
@@ -68,9 +70,10 @@ if(CMAKE_SYSTEM_NAME STREQUAL "Linux" AND AESALT_ARM_TARGET_V7A_THUMB2)
     asm/arm/ghash-armv8ce32.S
     asm/arm/aegis-armv8ce32.S
     CONSTANT_TIME ON)
-  aesalt_add_kernel(neon32 ORDER 300 SOURCES
+  aesalt_add_kernel(neon32 ORDER 240 SOURCES
     asm/arm/kernel_neon32.c
     asm/arm/aes-neon32.S
+    asm/arm/aes-neon32-vperm.S
     asm/arm/ghash-neon32.S
     CONSTANT_TIME ON)
   # The probes read getauxval: the tests can mask HWCAP2 bits, and
@@ -84,7 +87,7 @@ endif()
 # chosen there (neon32 and armv8ce32 are faster) but so that the Linux
 # matrix, the ABI driver and the constant-time trace proof (tests/cttrace,
 # which runs under qemu-arm only) cover the same code.  ORDER 350: after
-# armv7m and neon32, before ct64, which it outruns in every mode on the
+# neon32 and armv7m, before ct64, which it outruns in every mode on the
 # Cortex-M4 (bench/results/cortex-m4.md): the constant-time switch gives it
 # on the Cortex-M boards.
 # Its constant time rests on UMULL's (the GHASH), which the Cortex-M3

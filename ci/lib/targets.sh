@@ -101,16 +101,16 @@ target_models() {
       # (Cortex-A7), the Cortex-A15, and QEMU's max (an ARMv8 core in
       # AArch32, with the crypto extension).
       # The ARMv7 cores have no crypto extension: armv8ce32 must step
-      # aside there (armv7m, T-table Thumb-2, is the default: neon32's
-      # serial modes lose to the stacks' C, bench/results/never-slower.md),
-      # and be the default on max.
+      # aside there (neon32, bitsliced NEON with a one-block vector-permute
+      # path, is the default: bench/results/never-slower.md), and be the
+      # default on max.
       # AESALT_CROSS_STACKS_FULL=1: that model's TLS stacks run under
       # --full only; AESALT_CROSS_STACKS_MODEL=1: by default too, for the
       # kernels it adds (armv8ce32 under max; ci/test-cross), and on the
       # first model (cortex-a7: every kernel but neon32, whose stacks run
       # under --full).
-      echo "cortex-a7 cortex-a7 7 AESALT_TEST_EXPECT_IMPL=armv7m,AESALT_CROSS_STACKS_MODEL=1"
-      echo "cortex-a15 cortex-a15 7 AESALT_TEST_EXPECT_IMPL=armv7m,AESALT_CROSS_STACKS_FULL=1"
+      echo "cortex-a7 cortex-a7 7 AESALT_TEST_EXPECT_IMPL=neon32,AESALT_CROSS_STACKS_MODEL=1"
+      echo "cortex-a15 cortex-a15 7 AESALT_TEST_EXPECT_IMPL=neon32,AESALT_CROSS_STACKS_FULL=1"
       echo "max max 7 AESALT_TEST_EXPECT_IMPL=armv8ce32,AESALT_CROSS_STACKS_MODEL=1"
       ;;
     ppc64le)

@@ -211,7 +211,7 @@ static void ctr32_neon32(const aesalt_aes_key *key, uint8_t *out, const uint8_t 
 		aesalt_aes_ecb_enc1_neon32(key, buf, buf, rest);
 		aesalt_xor(out + 16 * whole, in + 16 * whole, buf, 16 * rest);
 		aesalt_store_be32(ctr + 12, c + (uint32_t)rest);
-		aesalt_wipe(buf, 16 * rest);
+		aesalt_zeroize(buf, 16 * rest);
 		return;
 	}
 	memset(buf, 0, sizeof buf);

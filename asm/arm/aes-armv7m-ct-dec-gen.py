@@ -6,15 +6,17 @@
 # bytes of two blocks, bit 8r + 2c + k = row r, column c, block k).  A
 # decryption round (InvShiftRows, InvSubBytes, AddRoundKey, InvMixColumns)
 # is written once as a straight-line SSA program; the program is checked
-# against a plain byte-wise AES model (the inverse S-box computed from the
-# field, InvMixColumns from its matrix), register-allocated over r0-r12 and
+# against the byte-wise AES model of asm/gen/aesmodel.py (its inverse
+# cipher's round), register-allocated over r0-r12 and
 # lr (the value used furthest ahead spills to a stack slot), and the
 # allocated Thumb-2 is interpreted and compared with the SSA program on
-# random inputs before the file is written.  Standalone on purpose: the
-# encryption generator is not imported (running it writes its own file).
+# random inputs before the file is written.  The encryption generator is
+# not imported (running it writes its own file); what they share is
+# aesmodel.
 #
 # InvSubBytes: InvS(y) = A^-1(S'(A^-1(y) ^ 0x05)), S' = S ^ 0x63 being the
-# Boyar-Peralta circuit of core/aes_ct64.c without its output NOTs and A^-1
+# Boyar-Peralta circuit of core/aes_ct64.c (aesmodel's CT64_SBOX, which
+# ctest checks against the C) without its output NOTs and A^-1
 # the linear part of the inverse affine map (FIPS-197 5.3.2: bit i of
 # A^-1(y) = y(i+2) ^ y(i+5) ^ y(i+7), indices mod 8), so the constant is
 # two MVNs.  InvMixColumns = MixColumns after a ^= 4 (a ^ rot2 a), rot2
@@ -36,20 +38,9 @@ def shifted(x, sh):
     return {'lsl': (x << n) & MASK, 'lsr': x >> n, 'ror': ror(x, n)}[kind]
 
 
-def parse_gates():
-    src = open(os.path.join(HERE, '..', '..', 'core', 'aes_ct64.c')).read()
-    body = src[src.index('static void sbox(uint64_t q[8])'):]
-    body = body[:body.index('\n}\n')]
-    gates = []
-    for line in body.split('\n'):
-        m = re.match(r'(q\[\d\]|[tml]\d+) = (?:~\()?(\w+) ([\^&|]) (\w+)\)?;', line.strip())
-        if m:
-            gates.append(m.groups())
-    assert sorted(d for d, *_ in gates if d.startswith("q[")) == ["q[%d]" % i for i in range(8)]
-    return gates
-
-
-GATES = parse_gates()
+sys.path.insert(0, os.path.join(HERE, '..', 'gen'))
+from aesmodel import CT64_GATES, dec_round  # noqa: E402
+GATES = [(d, a, o, b) for d, a, o, b, _ in CT64_GATES]  # without the complements
 
 
 class Prog:
@@ -157,33 +148,6 @@ def sim(ops, outs, q, key):
     return [env[o] for o in outs]
 
 
-# ---- the plain model ----------------------------------------------------
-
-def gmul(a, b):
-    r = 0
-    while b:
-        if b & 1:
-            r ^= a
-        a = ((a << 1) ^ (0x11b if a & 0x80 else 0)) & 0x1ff
-        b >>= 1
-    return r
-
-
-def sbox_table():
-    s = []
-    for x in range(256):
-        inv = next((y for y in range(256) if gmul(x, y) == 1), 0)
-        b = inv
-        for k in (1, 2, 3, 4):
-            b ^= ((inv << k) | (inv >> (8 - k))) & 0xff
-        s.append(b ^ 0x63)
-    return s
-
-
-SBOX = sbox_table()
-INV_SBOX = [SBOX.index(y) for y in range(256)]
-
-
 def pack(blocks):
     """Two 16-byte blocks (column-major state) to the eight words."""
     q = [0] * 8
@@ -206,21 +170,7 @@ def unpack(q):
     return blocks
 
 
-def model(block, key, last):
-    s = [[block[4 * c + r] for c in range(4)] for r in range(4)]
-    s = [[INV_SBOX[s[r][(c - r) % 4]] ^ key[4 * c + r] for c in range(4)] for r in range(4)]
-    if not last:
-        m = (14, 11, 13, 9)
-        s = [[sum_x(gmul(m[(i - r) % 4], s[i][c]) for i in range(4)) for c in range(4)]
-             for r in range(4)]
-    return [s[r][c] for c in range(4) for r in range(4)]
-
-
-def sum_x(it):
-    r = 0
-    for x in it:
-        r ^= x
-    return r
+model = dec_round  # the round the program must compute (asm/gen/aesmodel.py)
 
 
 def check_model(rnd):

@@ -5,7 +5,7 @@
 #   python3 asm/arm/aes-armv7m-ct-gen.py --search N   (new SEEDS, below)
 # Each fixsliced round variant (MixColumns conjugated by ShiftRows^j, j =
 # 0..3, and the last round) is written as a straight-line SSA program (the
-# S-box gates parsed from core/aes_ct64.c, MixColumns, AddRoundKey),
+# S-box gates of core/aes_ct64.c from asm/gen/aesmodel.py, MixColumns, AddRoundKey),
 # list-scheduled to keep few values live, register-allocated over r0-r12
 # and lr with furthest-next-use spilling to stack slots.  Before the file
 # is written: the allocated Thumb-2 of each round is interpreted and
@@ -21,15 +21,9 @@
 import os, random, re, sys
 REGS=['r%d'%i for i in range(13)]+['lr']
 IDENT=REGS[:8]
-src=open(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'core', 'aes_ct64.c')).read()
-body=src[src.index('static void sbox(uint64_t q[8])'):]
-body=body[:body.index('\n}\n')]
-gates=[]  # (dst, op, a, b)
-for line in body.split('\n'):
-    line=line.strip()
-    m=re.match(r'(q\[\d\]|[tml]\d+) = (~\()?(\w+) ([\^&|]) (\w+)\)?;',line)
-    if m:
-        d,neg,a,op,b=m.groups(); gates.append((d,op,a,b,bool(neg)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'gen'))
+from aesmodel import CT64_GATES, enc_round as aes_round, encrypt, expand_key as expand, shift_rows
+gates=[(d,op,a,b,neg) for d,a,op,b,neg in CT64_GATES]  # (dst, op, a, b, complemented)
 # SSA program: list of (dst, op, srcs, extra)
 prog=[]; cnt=[0]
 def new(p): cnt[0]+=1; return '%s_%d'%(p,cnt[0])
@@ -387,44 +381,9 @@ def check_frame(rnd, m, t, k):
             r2=dict(regs); run(fix_lines(m,t,k),r2,{('sp',12):rounds})
             y=[[r2[m[2*c+j]]>>(8*i)&0xff for c in range(4) for i in range(4)] for j in (0,1)]
             assert y==[shiftn(x,rounds%4) for x in b], ("the fix-up differs", rounds)
-# AES itself (FIPS-197), to check the fixsliced rounds end to end.
-def xt(a): return ((a<<1)^(0x1b if a&0x80 else 0))&0xff
-def gmul(a,b):
-    r=0
-    while b:
-        if b&1: r^=a
-        a=xt(a); b>>=1
-    return r
-SB=[]
-for x in range(256):
-    inv=next((y for y in range(256) if gmul(x,y)==1),0)
-    b=inv
-    for i in range(1,5): b^=((inv<<i)|(inv>>(8-i)))&0xff
-    SB.append(b^0x63)
-def expand(key):
-    nk=len(key)//4; nr=nk+6; w=[list(key[4*i:4*i+4]) for i in range(nk)]
-    rc=1
-    for i in range(nk,4*(nr+1)):
-        t=list(w[-1])
-        if i%nk==0: t=[SB[t[1]]^rc,SB[t[2]],SB[t[3]],SB[t[0]]]; rc=xt(rc)
-        elif nk>6 and i%nk==4: t=[SB[v] for v in t]
-        w.append([a^b for a,b in zip(w[i-nk],t)])
-    return nr,[[w[4*r+c][rr] for c in range(4) for rr in range(4)] for r in range(nr+1)]
-def aes_round(s, k, last=False):
-    # SubBytes, ShiftRows, MixColumns (not in the last round), AddRoundKey
-    s=[SB[v] for v in s]
-    s=[s[4*((c+rr)%4)+rr] for c in range(4) for rr in range(4)]
-    if not last:
-        s=sum([[xt(a)^xt(b)^b^c^d for a,b,c,d in (col,col[1:]+col[:1],col[2:]+col[:2],col[3:]+col[:3])] for col in (s[4*c:4*c+4] for c in range(4))],[])
-    return [a^b for a,b in zip(s,k)]
-def aes(key, blk):
-    nr,rk=expand(key); s=[a^b for a,b in zip(blk,rk[0])]
-    for r in range(1,nr+1):
-        s=aes_round(s,rk[r],r==nr)
-    return s
-def shiftn(s, n):
-    # ShiftRows^n of a 16-byte state (byte 4c + r is row r, column c)
-    return [s[4*((c+n*rr)%4)+rr] for c in range(4) for rr in range(4)]
+# AES itself (FIPS-197, asm/gen/aesmodel.py), to check the fixsliced rounds end to end.
+aes=encrypt
+shiftn=shift_rows  # ShiftRows^n of a 16-byte state (byte 4c + r is row r, column c)
 def pack(b0, b1):
     q=[0]*8
     for k,blk in enumerate((b0,b1)):

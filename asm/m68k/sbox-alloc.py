@@ -2,30 +2,36 @@
 # SPDX-License-Identifier: Apache-2.0
 """Register allocation of the S-box circuit in asm/m68k/aes-m68k-ct.S.
 
-Not part of the build: it reads the gates from the comments of the SBOX
-macro (lines "/* X = A ^ B */" or "/* X = A & B */", in their order: the
-113 gates of SLP_AES_113, U_i the inputs at IN + 4 (7 - i),
-S_i the outputs to OUT + 4 (7 - i)) and prints a new macro body on stdout:
+Its gates are SLP113 of asm/gen/aesmodel.py (the 113 gates of Boyar and
+Peralta's SLP, U_i the inputs at IN + 4 (7 - i), S_i the outputs to
+OUT + 4 (7 - i)); it prints the SBOX macro's body on stdout, each gate in
+a comment ("/* X = A ^ B */"):
 two-address instructions over d0-d7 (an output a later gate reads is
 copied before its ShiftRows), values evicted (the one used furthest
 ahead, Belady's rule) to a0..a(N-1) while they hold values used sooner, else
 to slots at SPILL; an AND with an operand that is only in memory takes it
-from there.  It first checks that the gates compute S(x) ^ 0x63 for all
-256 bytes, then runs the body it printed on random planes (SR_PLANE as
-ShiftRows) and checks the eight outputs against the gates, and prints the estimated MC68030
+from there.  It first runs aesmodel's self-check (the gates compute
+S(x) ^ 0x63 for all 256 bytes), then runs the body it printed on random
+planes (SR_PLANE as ShiftRows) and checks the eight outputs against the
+gates, and prints the estimated MC68030
 clocks (cached: move and ALU between registers 2, load 6, store 4, and.l
-from memory 6) of the body and of the macro it read on stderr.
+from memory 6) of the body and of the file's macro on stderr.
 
   asm/m68k/sbox-alloc.py asm/m68k/aes-m68k-ct.S [N]   (N: default 3)
+  asm/m68k/sbox-alloc.py --check asm/m68k/aes-m68k-ct.S
+                                   the file's macro must be what it prints
 
 The file's macro is this output for N = 3 (a0-a2 are free in every caller
-of SBOX); running it again on the file prints the same body.
+of SBOX); ctest checks it (unit.m68k_ct.generated).
 """
+import os
 import random
 import re
 import sys
 
-GATE = re.compile(r"/\* (\w+) = (\w+) ([\^&]) (\w+) \*/")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "gen"))
+from aesmodel import SLP113_GATES, self_check  # noqa: E402
+
 NEVER = 10**9
 COST = {"rr": 2, "load": 6, "store": 4, "alu": 2, "andmem": 6}
 MNEMONIC = {"^": "eor.l", "&": "and.l"}
@@ -214,42 +220,24 @@ def check(gates, lines):
                 raise SystemExit("sbox-alloc: the body computes S%d wrongly" % k)
 
 
-def check_circuit(gates):
-    """The gates must compute S(x) ^ 0x63 (FIPS-197 5.1.1: the inverse in
-    GF(2^8) mod x^8 + x^4 + x^3 + x + 1, then the affine map without its
-    constant) for every byte x, U0 and S0 the most significant bits."""
-    def mul(a, b):
-        r = 0
-        while b:
-            r ^= a if b & 1 else 0
-            a = (a << 1) ^ (0x11b if a & 0x80 else 0)
-            b >>= 1
-        return r
-    inverse = {0: 0}
-    for a in range(1, 256):
-        inverse[a] = next(b for b in range(1, 256) if mul(a, b) == 1)
-    for x in range(256):
-        b = inverse[x]
-        want = b
-        for i in range(1, 5):
-            want ^= ((b << i) | (b >> (8 - i))) & 0xff
-        val = {"U%d" % i: (x >> (7 - i)) & 1 for i in range(8)}
-        for y, a, op, c in gates:
-            val[y] = val[a] ^ val[c] if op == "^" else val[a] & val[c]
-        if sum(val["S%d" % i] << (7 - i) for i in range(8)) != want:
-            raise SystemExit("sbox-alloc: the gates do not compute S(%#04x) ^ 0x63" % x)
-
-
 def main():
-    if len(sys.argv) not in (2, 3):
-        raise SystemExit("usage: sbox-alloc.py aes-m68k-ct.S [N]")
-    old = read_macro(sys.argv[1])
-    gates = [m.groups() for m in map(GATE.search, old) if m]
-    if len(gates) != 113:
-        raise SystemExit("sbox-alloc: %d gates in the SBOX macro, not 113" % len(gates))
-    check_circuit(gates)
-    lines = Allocator(gates, int(sys.argv[2]) if len(sys.argv) == 3 else 3).run()
+    args = sys.argv[1:]
+    checking = args[:1] == ["--check"]
+    if checking:
+        args = args[1:]
+    if len(args) not in (1, 2):
+        raise SystemExit("usage: sbox-alloc.py [--check] aes-m68k-ct.S [N]")
+    old = read_macro(args[0])
+    gates = SLP113_GATES
+    self_check()  # the gates compute S(x) ^ 0x63 for all 256 bytes, among the rest
+    lines = Allocator(gates, int(args[1]) if len(args) == 2 else 3).run()
     check(gates, lines)
+    if checking:
+        if lines != old:
+            raise SystemExit("sbox-alloc: the SBOX macro of %s is not what sbox-alloc.py prints"
+                             % args[0])
+        print("sbox-alloc: the SBOX macro of %s is what it prints" % args[0])
+        return
     print("\n".join(lines))
     n = sum(1 for ops in map(operands, lines) if ops)
     print("sbox-alloc: %d instructions, about %d clocks (the file's macro: %d)" %

@@ -6,8 +6,8 @@ The round bodies (SubBytes, ShiftRows, MixColumns and their inverses on
 eight bit planes) are written here as straight-line operations on named
 values; this script assigns the 16 NEON quad registers (spilling to the
 stack frame, at fixed offsets, where more than 16 values are live),
-checks the result on a model of the instructions against a plain AES
-model, and prints the GNU as macros that aes-neon32.S includes
+checks the result on a model of the instructions against the AES model
+of asm/gen/aesmodel.py (which also holds the S-box circuit), and prints the GNU as macros that aes-neon32.S includes
 (aes-neon32-body.h), with the ShiftRows index vectors (bs_tables).  Run
 it after changing a circuit, the scheduler or the allocator:
 
@@ -19,66 +19,13 @@ takes them).  Plane i (bit i of every byte of the eight blocks, its bytes
 in rows: ROWMAJOR) is in register q(PLANE[i]) on entry and on exit of
 every body.
 """
+import os
 import random
 import sys
 
-# ---- a plain AES model (FIPS-197) ----------------------------------------
-
-
-def gmul(a, b):
-    r = 0
-    while b:
-        if b & 1:
-            r ^= a
-        a = (a << 1) ^ (0x11B if a & 0x80 else 0)
-        b >>= 1
-    return r
-
-
-def _sbox():
-    inv = [0] * 256
-    for x in range(1, 256):
-        for y in range(1, 256):
-            if gmul(x, y) == 1:
-                inv[x] = y
-                break
-    s = []
-    for x in range(256):
-        b = inv[x]
-        v = b
-        for k in range(1, 5):
-            v ^= ((b << k) | (b >> (8 - k))) & 0xFF
-        s.append(v ^ 0x63)
-    return s
-
-
-SBOX = _sbox()
-INV_SBOX = [SBOX.index(i) for i in range(256)]
-
-
-def shift_rows(st):  # st: 16 bytes, byte 4c + r
-    return [st[4 * ((c + r) % 4) + r] for c in range(4) for r in range(4)]
-
-
-def inv_shift_rows(st):
-    return [st[4 * ((c - r) % 4) + r] for c in range(4) for r in range(4)]
-
-
-def mix_columns(st, m=(2, 3, 1, 1)):
-    out = []
-    for c in range(4):
-        col = st[4 * c:4 * c + 4]
-        for r in range(4):
-            v = 0
-            for j in range(4):
-                v ^= gmul(col[(r + j) % 4], m[j])
-            out.append(v)
-    return out
-
-
-def inv_mix_columns(st):
-    return mix_columns(st, (14, 11, 13, 9))
-
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "gen"))
+from aesmodel import (INV_SBOX, SBOX, bp_bottom, bp_middle, bp_top,  # noqa: E402
+                      inv_mix_columns, inv_shift_rows, mix_columns, shift_rows)
 
 # ---- the circuits as operations on named values ----------------------------
 
@@ -102,64 +49,6 @@ class Prog:
 
     def and_(self, a, b):
         return self.op("and", a, b)
-
-
-def bp_top(X, x):
-    """Boyar and Peralta's top linear layer: the y's from x (x[0] the most
-    significant input bit), with x7 (which the middle uses as it is)."""
-    x0, x1, x2, x3, x4, x5, x6, x7 = x
-    y14 = X(x3, x5); y13 = X(x0, x6); y9 = X(x0, x3); y8 = X(x0, x5)
-    t0 = X(x1, x2); y1 = X(t0, x7); y4 = X(y1, x3); y12 = X(y13, y14)
-    y2 = X(y1, x0); y5 = X(y1, x6); y3 = X(y5, y8); t1 = X(x4, y12)
-    y15 = X(t1, x5); y20 = X(t1, x1); y6 = X(y15, x7); y10 = X(y15, t0)
-    y11 = X(y20, y9); y7 = X(x7, y11); y17 = X(y10, y11); y19 = X(y10, y8)
-    y16 = X(t0, y11); y21 = X(y13, y16); y18 = X(x0, y16)
-    return dict((k, v) for k, v in locals().items() if k[0] == "y" or k == "x7")
-
-
-def bp_middle(X, A, y):
-    """Their middle (the multiplications and the inversion in GF(16)): the
-    products z0..z17 from the y's."""
-    (y1, y2, y3, y4, y5, y6, y7, y8, y9, y10, y11, y12, y13, y14, y15, y16,
-     y17, y18, y19, y20, y21, x7) = [y[k] for k in BP_Y]
-    t2 = A(y12, y15); t3 = A(y3, y6); t4 = X(t3, t2); t5 = A(y4, x7)
-    t6 = X(t5, t2); t7 = A(y13, y16); t8 = A(y5, y1); t9 = X(t8, t7)
-    t10 = A(y2, y7); t11 = X(t10, t7); t12 = A(y9, y11); t13 = A(y14, y17)
-    t14 = X(t13, t12); t15 = A(y8, y10); t16 = X(t15, t12); t17 = X(t4, t14)
-    t18 = X(t6, t16); t19 = X(t9, t14); t20 = X(t11, t16); t21 = X(t17, y20)
-    t22 = X(t18, y19); t23 = X(t19, y21); t24 = X(t20, y18)
-    t25 = X(t21, t22); t26 = A(t21, t23); t27 = X(t24, t26); t28 = A(t25, t27)
-    t29 = X(t28, t22); t30 = X(t23, t24); t31 = X(t22, t26); t32 = A(t31, t30)
-    t33 = X(t32, t24); t34 = X(t23, t33); t35 = X(t27, t33); t36 = A(t24, t35)
-    t37 = X(t36, t34); t38 = X(t27, t36); t39 = A(t29, t38); t40 = X(t25, t39)
-    t41 = X(t40, t37); t42 = X(t29, t33); t43 = X(t29, t40); t44 = X(t33, t37)
-    t45 = X(t42, t41)
-    z0 = A(t44, y15); z1 = A(t37, y6); z2 = A(t33, x7); z3 = A(t43, y16)
-    z4 = A(t40, y1); z5 = A(t29, y7); z6 = A(t42, y11); z7 = A(t45, y17)
-    z8 = A(t41, y10); z9 = A(t44, y12); z10 = A(t37, y3); z11 = A(t33, y4)
-    z12 = A(t43, y13); z13 = A(t40, y5); z14 = A(t29, y2); z15 = A(t42, y9)
-    z16 = A(t45, y14); z17 = A(t41, y8)
-    return [z0, z1, z2, z3, z4, z5, z6, z7, z8, z9, z10, z11, z12, z13,
-            z14, z15, z16, z17]
-
-
-def bp_bottom(X, z):
-    """Their bottom linear layer: S(x) ^ 0x63, most significant bit first."""
-    (z0, z1, z2, z3, z4, z5, z6, z7, z8, z9, z10, z11, z12, z13, z14, z15,
-     z16, z17) = z
-    t46 = X(z15, z16); t47 = X(z10, z11); t48 = X(z5, z13); t49 = X(z9, z10)
-    t50 = X(z2, z12); t51 = X(z2, z5); t52 = X(z7, z8); t53 = X(z0, z3)
-    t54 = X(z6, z7); t55 = X(z16, z17); t56 = X(z12, t48); t57 = X(t50, t53)
-    t58 = X(z4, t46); t59 = X(z3, t54); t60 = X(t46, t57); t61 = X(z14, t57)
-    t62 = X(t52, t58); t63 = X(t49, t58); t64 = X(z4, t59); t65 = X(t61, t62)
-    t66 = X(z1, t63)
-    s0 = X(t59, t63); s6 = X(t56, t62); s7 = X(t48, t60); t67 = X(t64, t65)
-    s3 = X(t53, t66); s4 = X(t51, t66); s5 = X(t47, t65); s1 = X(t64, s3)
-    s2 = X(t55, t67)
-    return [s0, s1, s2, s3, s4, s5, s6, s7]
-
-
-BP_Y = ["y%d" % i for i in range(1, 22)] + ["x7"]
 
 
 def sbox_circuit(p, x):

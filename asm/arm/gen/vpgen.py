@@ -29,40 +29,13 @@ per call, the first round's input by Llo/Lhi.
   python3 asm/arm/gen/vpgen.py OUT.h      write the tables
   python3 asm/arm/gen/vpgen.py --check H  H must be what it writes
 """
+import os
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "gen"))
+from aesmodel import FIPS_PT, FIPS_VECTORS, SBOX, affine as lin, expand_key as expand  # noqa: E402
+from aesmodel import ginv as inv, gmul as mul, gpow as pw  # noqa: E402
 
-def mul(a, b):
-    r = 0
-    while b:
-        if b & 1:
-            r ^= a
-        a <<= 1
-        if a & 0x100:
-            a ^= 0x11B
-        b >>= 1
-    return r
-
-
-def pw(a, n):
-    r = 1
-    for _ in range(n):
-        r = mul(r, a)
-    return r
-
-
-def inv(a):
-    return 0 if a == 0 else pw(a, 254)
-
-
-def lin(b):  # the S-box's affine map without its constant
-    v = b
-    for k in range(1, 5):
-        v ^= ((b << k) | (b >> (8 - k))) & 0xFF
-    return v
-
-
-SBOX = [lin(inv(x)) ^ 0x63 for x in range(256)]
 E = 0x02  # any e outside F works (all 240 checked by --all)
 INF_K, INF_Z = 0x80, 0x40  # "infinity" of a/z and of 1/z: >= 16, apart
 
@@ -147,23 +120,6 @@ def sbox_core(t, x):
     return xor(vtbl(t["INV"], b), j), xor(vtbl(t["INV"], c), i)
 
 
-def expand(key):
-    nk = len(key) // 4
-    nr = nk + 6
-    w = [list(key[4 * i:4 * i + 4]) for i in range(nk)]
-    rc = 1
-    for i in range(nk, 4 * (nr + 1)):
-        t = list(w[i - 1])
-        if i % nk == 0:
-            t = [SBOX[b] for b in t[1:] + t[:1]]
-            t[0] ^= rc
-            rc = mul(rc, 2)
-        elif nk > 6 and i % nk == 4:
-            t = [SBOX[b] for b in t]
-        w.append(xor(w[i - nk], t))
-    return nr, [sum(w[4 * r:4 * r + 4], []) for r in range(nr + 1)]
-
-
 def encrypt(t, key, p):
     """One block as aes-neon32-vperm.S does it (keys: rk[1..Nr-1] as
     L(rk ^ 0x63), rk[Nr] ^ 0x63)."""
@@ -205,14 +161,6 @@ def decrypt(t, key, c):
         x = xor(xor(xtime(w), rot(x, 1)), rot(w, 2))
 
 
-VECTORS = [  # FIPS-197 appendix C.1, C.2, C.3
-    ("000102030405060708090a0b0c0d0e0f", "69c4e0d86a7b0430d8cdb78070b4c55a"),
-    ("000102030405060708090a0b0c0d0e0f1011121314151617", "dda97ca4864cdfe06eaf70a0ec0d7191"),
-    ("000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f",
-     "8ea2b7ca516745bfeafc49904b496089"),
-]
-
-
 def check(e):
     t, ell = tables(e)
     for x in range(256):
@@ -222,8 +170,8 @@ def check(e):
         l1, l2 = vtbl(t["LLO"], [x & 15]), vtbl(t["LHI"], [x >> 4])
         if l1[0] ^ l2[0] != ell[x]:
             return None
-    p = bytes.fromhex("00112233445566778899aabbccddeeff")
-    for k, c in VECTORS:
+    p = bytes.fromhex(FIPS_PT)
+    for k, c in FIPS_VECTORS:
         if encrypt(t, bytes.fromhex(k), p).hex() != c:
             return None
         if decrypt(t, bytes.fromhex(k), bytes.fromhex(c)) != p:

@@ -39,7 +39,8 @@ def shifted(x, sh):
 
 
 sys.path.insert(0, os.path.join(HERE, '..', 'gen'))
-from aesmodel import CT64_GATES, dec_round  # noqa: E402
+from aesmodel import CT64_GATES, dec_round, self_check  # noqa: E402
+self_check()  # FIPS-197 and the circuits on all 256 bytes
 GATES = [(d, a, o, b) for d, a, o, b, _ in CT64_GATES]  # without the complements
 
 

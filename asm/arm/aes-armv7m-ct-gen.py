@@ -22,7 +22,8 @@ import os, random, re, sys
 REGS=['r%d'%i for i in range(13)]+['lr']
 IDENT=REGS[:8]
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'gen'))
-from aesmodel import CT64_GATES, enc_round as aes_round, encrypt, expand_key as expand, shift_rows
+from aesmodel import CT64_GATES, enc_round as aes_round, encrypt, expand_key as expand, shift_rows, self_check
+self_check()  # FIPS-197 and the circuits on all 256 bytes
 gates=[(d,op,a,b,neg) for d,a,op,b,neg in CT64_GATES]  # (dst, op, a, b, complemented)
 # SSA program: list of (dst, op, srcs, extra)
 prog=[]; cnt=[0]

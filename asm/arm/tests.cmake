@@ -14,6 +14,47 @@
 # check.  With HWCAP_NEON masked
 # too, neither NEON kernel may run: armv7m needs no probe and stays the
 # default, and neon32 must not be listed (test_cpu checks the probes).
+
+# The generated code's byte-for-byte checks, in every build of the code
+# they write (armhf and the Cortex-M boards alike: the generators run on
+# the build host, with the interpreter of asm/gen/tests.cmake).
+if(AESALT_PYTHON AND CMAKE_SYSTEM_NAME MATCHES "^(Linux|Generic)$")
+  if("neon32" IN_LIST AESALT_KERNEL_NAMES)
+    # neon32's generated round bodies: checked against the AES model of
+    # asm/gen/aesmodel.py and against the committed aes-neon32-body.h.
+    add_test(NAME unit.neon32.bodies.generated
+      COMMAND ${AESALT_PYTHON} ${CMAKE_CURRENT_LIST_DIR}/gen/bsgen.py --check
+              ${CMAKE_CURRENT_LIST_DIR}/aes-neon32-body.h)
+    # neon32's one-block tables: checked on the S-box and the FIPS-197
+    # vectors through a model of the round, and against the committed
+    # aes-neon32-vperm-tables.h.
+    add_test(NAME unit.neon32.vperm_tables.generated
+      COMMAND ${AESALT_PYTHON} ${CMAKE_CURRENT_LIST_DIR}/gen/vpgen.py --check
+              ${CMAKE_CURRENT_LIST_DIR}/aes-neon32-vperm-tables.h)
+    set_tests_properties(unit.neon32.bodies.generated unit.neon32.vperm_tables.generated
+      PROPERTIES LABELS unit)
+  endif()
+  if("armv7m_ct" IN_LIST AESALT_KERNEL_NAMES)
+    # armv7m_ct's generated rounds: the generator runs its allocated code
+    # against the AES model before writing, and what it writes must be
+    # the committed aes-armv7m-ct.S byte for byte.
+    add_test(NAME unit.armv7m_ct.generated
+      COMMAND sh -c "\"$0\" \"$1\" \"$2\" && cmp \"$2\" \"$3\""
+              ${AESALT_PYTHON} ${CMAKE_CURRENT_LIST_DIR}/aes-armv7m-ct-gen.py
+              ${CMAKE_CURRENT_BINARY_DIR}/aes-armv7m-ct.generated.S
+              ${CMAKE_CURRENT_LIST_DIR}/aes-armv7m-ct.S)
+    # The same for its decryption rounds (aes-armv7m-ct-dec-gen.py also
+    # checks its SSA program against the model's inverse round).
+    add_test(NAME unit.armv7m_ct.dec.generated
+      COMMAND sh -c "\"$0\" \"$1\" \"$2\" && cmp \"$2\" \"$3\""
+              ${AESALT_PYTHON} ${CMAKE_CURRENT_LIST_DIR}/aes-armv7m-ct-dec-gen.py
+              ${CMAKE_CURRENT_BINARY_DIR}/aes-armv7m-ct-dec.generated.S
+              ${CMAKE_CURRENT_LIST_DIR}/aes-armv7m-ct-dec.S)
+    set_tests_properties(unit.armv7m_ct.generated unit.armv7m_ct.dec.generated
+      PROPERTIES LABELS unit)
+  endif()
+endif()
+
 # armv7m_ct's GHASH on dense operands against ct64's (asm/arm/test_ghash_dense.c):
 # on armhf here, on the boards below.
 if("armv7m_ct" IN_LIST AESALT_KERNEL_NAMES AND CMAKE_SYSTEM_NAME STREQUAL "Linux")
@@ -34,39 +75,6 @@ if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
     add_test(NAME unit.cpu.noneon COMMAND test_cpu)
     set_tests_properties(unit.cpu.noneon PROPERTIES LABELS unit
       ENVIRONMENT "AESALT_TEST_HWCAP_MASK=0x1000;AESALT_TEST_HWCAP2_MASK=0x3;AESALT_TEST_EXPECT_IMPL=armv7m")
-  endif()
-  # neon32's generated round bodies: checked against the AES model of
-  # asm/arm/gen/bsgen.py and against the committed aes-neon32-body.h.
-  find_package(Python3 COMPONENTS Interpreter)
-  if(Python3_FOUND)
-    add_test(NAME unit.neon32.bodies
-      COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/gen/bsgen.py --check
-              ${CMAKE_CURRENT_LIST_DIR}/aes-neon32-body.h)
-    set_tests_properties(unit.neon32.bodies PROPERTIES LABELS unit)
-    # neon32's one-block tables: checked on the S-box and the FIPS-197
-    # vectors through a model of the round, and against the committed
-    # aes-neon32-vperm-tables.h.
-    add_test(NAME unit.neon32.vperm_tables
-      COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/gen/vpgen.py --check
-              ${CMAKE_CURRENT_LIST_DIR}/aes-neon32-vperm-tables.h)
-    set_tests_properties(unit.neon32.vperm_tables PROPERTIES LABELS unit)
-    # armv7m_ct's generated rounds: the generator runs its allocated code
-    # against its AES reference before writing, and what it writes must be
-    # the committed aes-armv7m-ct.S byte for byte.
-    add_test(NAME unit.armv7m_ct.generated
-      COMMAND sh -c "\"$0\" \"$1\" \"$2\" && cmp \"$2\" \"$3\""
-              ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/aes-armv7m-ct-gen.py
-              ${CMAKE_CURRENT_BINARY_DIR}/aes-armv7m-ct.generated.S
-              ${CMAKE_CURRENT_LIST_DIR}/aes-armv7m-ct.S)
-    set_tests_properties(unit.armv7m_ct.generated PROPERTIES LABELS unit)
-    # The same for its decryption rounds (aes-armv7m-ct-dec-gen.py also
-    # checks its SSA program against a byte-wise AES model).
-    add_test(NAME unit.armv7m_ct.dec.generated
-      COMMAND sh -c "\"$0\" \"$1\" \"$2\" && cmp \"$2\" \"$3\""
-              ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/aes-armv7m-ct-dec-gen.py
-              ${CMAKE_CURRENT_BINARY_DIR}/aes-armv7m-ct-dec.generated.S
-              ${CMAKE_CURRENT_LIST_DIR}/aes-armv7m-ct-dec.S)
-    set_tests_properties(unit.armv7m_ct.dec.generated PROPERTIES LABELS unit)
   endif()
   return()
 endif()

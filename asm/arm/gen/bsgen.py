@@ -24,7 +24,7 @@ import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "gen"))
-from aesmodel import (INV_SBOX, SBOX, bp_bottom, bp_middle, bp_top,  # noqa: E402
+from aesmodel import (INV_SBOX, SBOX, self_check, bp_bottom, bp_middle, bp_top,  # noqa: E402
                       inv_mix_columns, inv_shift_rows, mix_columns, shift_rows)
 
 # ---- the circuits as operations on named values ----------------------------
@@ -591,11 +591,12 @@ def search(n):
 
 
 def main():
+    self_check()  # asm/gen/aesmodel.py: FIPS-197 and the circuits on all 256 bytes
     if len(sys.argv) == 3 and sys.argv[1] == "--search":
         search(int(sys.argv[2]))
         return
     # --check FILE: regenerate and compare with FILE (the CTest
-    # unit.neon32.bodies): fails on a model mismatch or a stale FILE.
+    # unit.neon32.bodies.generated): fails on a model mismatch or a stale FILE.
     if len(sys.argv) == 3 and sys.argv[1] == "--check":
         import io
         buf = io.StringIO()

@@ -34,7 +34,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "gen"))
 from aesmodel import FIPS_PT, FIPS_VECTORS, SBOX, affine as lin, expand_key as expand  # noqa: E402
-from aesmodel import ginv as inv, gmul as mul, gpow as pw  # noqa: E402
+from aesmodel import ginv as inv, gmul as mul, gpow as pw, self_check  # noqa: E402
 
 E = 0x02  # any e outside F works (all 240 checked by --all)
 INF_K, INF_Z = 0x80, 0x40  # "infinity" of a/z and of 1/z: >= 16, apart
@@ -194,6 +194,7 @@ def render(t):
 
 
 def main(argv):
+    self_check()  # asm/gen/aesmodel.py: FIPS-197 and the circuits on all 256 bytes
     if argv[1:2] == ["--all"]:
         ok = [e for e in range(256) if pw(e, 16) != e and check(e) is not None]
         print("%d of 240 bases check" % len(ok))

@@ -7,6 +7,9 @@
  * outputs that four implementations produced alike.
  *
  *   qemu-m68k -L /usr/m68k-linux-gnu ./gen_vectors > ft_vectors.h
+ *
+ * (ctest runs it and compares with the committed file:
+ * unit.m68k.ft_vectors.generated, asm/m68k/tests.cmake.)
  */
 #include <stdio.h>
 #include <string.h>

@@ -12,7 +12,8 @@
 # allocated Thumb-2 is interpreted and compared with the SSA program on
 # random inputs before the file is written.  The encryption generator is
 # not imported (running it writes its own file); what they share is
-# aesmodel.
+# asm/gen/aesmodel.py (AES, the circuit) and gen/ct32model.py (the
+# packing, the SSA evaluator, the Thumb-2 interpreter).
 #
 # InvSubBytes: InvS(y) = A^-1(S'(A^-1(y) ^ 0x05)), S' = S ^ 0x63 being the
 # Boyar-Peralta circuit of core/aes_ct64.c (aesmodel's CT64_SBOX, which
@@ -21,25 +22,14 @@
 # A^-1(y) = y(i+2) ^ y(i+5) ^ y(i+7), indices mod 8), so the constant is
 # two MVNs.  InvMixColumns = MixColumns after a ^= 4 (a ^ rot2 a), rot2
 # (two rows) being a rotation of each word by 16.
-import os, random, re, sys
+import os, random, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-MASK = 0xffffffff
-
-
-def ror(x, r):
-    return ((x >> r) | (x << (32 - r))) & MASK if r else x
-
-
-def shifted(x, sh):
-    if sh is None:
-        return x
-    kind, n = sh
-    return {'lsl': (x << n) & MASK, 'lsr': x >> n, 'ror': ror(x, n)}[kind]
-
-
 sys.path.insert(0, os.path.join(HERE, '..', 'gen'))
+sys.path.insert(0, os.path.join(HERE, 'gen'))
 from aesmodel import CT64_GATES, dec_round, self_check  # noqa: E402
+from ct32model import REGS, pack, run, sim, unpack  # noqa: E402
+
 self_check()  # FIPS-197 and the circuits on all 256 bytes
 GATES = [(d, a, o, b) for d, a, o, b, _ in CT64_GATES]  # without the complements
 
@@ -127,50 +117,6 @@ def round_prog(last):
     return p.ops, q
 
 
-def sim(ops, outs, q, key):
-    env = {'in%d' % i: q[i] for i in range(8)}
-    for d, op, s, e in ops:
-        v = [env[z] for z in s]
-        if op == 'eor':
-            r = v[0] ^ shifted(v[1], e)
-        elif op == 'and':
-            r = v[0] & v[1]
-        elif op == 'orr':
-            r = v[0] | shifted(v[1], e)
-        elif op == 'mvn':
-            r = ~v[0] & MASK
-        elif op == 'andi':
-            r = v[0] & e
-        elif op == 'ldkp':
-            r = 0
-        elif op == 'key':
-            r = key[e]
-        env[d] = r
-    return [env[o] for o in outs]
-
-
-def pack(blocks):
-    """Two 16-byte blocks (column-major state) to the eight words."""
-    q = [0] * 8
-    for k in range(2):
-        for c in range(4):
-            for r in range(4):
-                byte = blocks[k][4 * c + r]
-                for b in range(8):
-                    if byte >> b & 1:
-                        q[b] |= 1 << (8 * r + 2 * c + k)
-    return q
-
-
-def unpack(q):
-    blocks = [[0] * 16, [0] * 16]
-    for k in range(2):
-        for c in range(4):
-            for r in range(4):
-                blocks[k][4 * c + r] = sum((q[b] >> (8 * r + 2 * c + k) & 1) << b for b in range(8))
-    return blocks
-
-
 model = dec_round  # the round the program must compute (asm/gen/aesmodel.py)
 
 
@@ -188,7 +134,6 @@ def check_model(rnd):
 
 # ---- register allocation ------------------------------------------------
 
-REGS = ['r%d' % i for i in range(13)] + ['lr']
 SLOT0 = 12  # [sp, #0] key pointer, #4 round count, #8 q pointer
 
 
@@ -272,31 +217,6 @@ def allocate(ops, outs, slots):
     return code
 
 
-def interpret(code, regs, mem, keyaddr):
-    for line in code:
-        op, rest = line.split(' ', 1)
-        a = [x.strip() for x in re.split(r',(?![^\[]*\])', rest)]
-        if op in ('ldr', 'str'):
-            base, off = re.match(r'\[(\w+), #(\d+)\]', a[1]).groups()
-            addr = ('sp', int(off)) if base == 'sp' else ('key', regs[base] - keyaddr + int(off))
-            if op == 'str':
-                mem[addr] = regs[a[0]]
-            else:
-                regs[a[0]] = mem[addr]
-        elif op == 'mov':
-            regs[a[0]] = regs[a[1]]
-        elif op == 'mvn':
-            regs[a[0]] = ~regs[a[1]] & MASK
-        elif op == 'and' and a[2].startswith('#'):
-            regs[a[0]] = regs[a[1]] & int(a[2][1:], 16)
-        else:
-            x = regs[a[2]]
-            if len(a) > 3:
-                kind, n = a[3].split()
-                x = shifted(x, (kind, int(n[1:])))
-            regs[a[0]] = {'eor': regs[a[1]] ^ x, 'and': regs[a[1]] & x, 'orr': regs[a[1]] | x}[op]
-
-
 def check_alloc(rnd, bodies):
     for (ops, outs), code in bodies:
         for _ in range(20):
@@ -305,8 +225,8 @@ def check_alloc(rnd, bodies):
             regs = {r: rnd.getrandbits(32) for r in REGS}
             regs.update({'r%d' % i: q[i] for i in range(8)})
             mem = {('sp', 0): 4096}
-            mem.update({('key', 4 * i): key[i] for i in range(8)})
-            interpret(code, regs, mem, 4096)
+            mem.update({('K', 4096 + 4 * i): key[i] for i in range(8)})
+            run(code, regs, mem)
             assert [regs['r%d' % i] for i in range(8)] == sim(ops, outs, q, key), \
                 'allocated code differs from the SSA program'
 

@@ -19,9 +19,10 @@
 # and CTR entries' loops over pairs are interpreted with the core replaced
 # by FIPS-197 AES, against ECB and CTR.
 import os, random, re, sys
-REGS=['r%d'%i for i in range(13)]+['lr']
-IDENT=REGS[:8]
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'gen'))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), 'gen'))
+from ct32model import M, REGS, pack, run, sim, unpack
+IDENT=REGS[:8]
 from aesmodel import CT64_GATES, enc_round as aes_round, encrypt, expand_key as expand, shift_rows, self_check
 self_check()  # FIPS-197 and the circuits on all 256 bytes
 gates=[(d,op,a,b,neg) for d,a,op,b,neg in CT64_GATES]  # (dst, op, a, b, complemented)
@@ -104,62 +105,6 @@ def roundonly():
     prog.clear()
     q=mixcols(sbox(['in%d'%i for i in range(8)]),0)
     return list(prog), q
-M=0xffffffff
-def ror(x,r): return ((x>>r)|(x<<(32-r)))&M
-def sim(p, outs, q, keyw):
-    env={'in%d'%i:q[i] for i in range(8)}
-    for d,op,s,e in p:
-        v=[env[z] for z in s]
-        def sh(x):
-            if not isinstance(e,tuple): return x
-            k,n=e
-            return {'lsl':(x<<n)&M,'lsr':x>>n,'ror':ror(x,n)}[k]
-        if op=='eor': r=v[0]^sh(v[1])
-        elif op=='and': r=v[0]&sh(v[1])
-        elif op=='orr': r=v[0]|sh(v[1])
-        elif op=='mvn': r=~v[0]&M
-        elif op=='andi': r=v[0]&e
-        elif op=='rori': r=ror(v[0],e)
-        elif op=='key': r=keyw[e]
-        elif op in ('ldkp','kpadv'): r=0
-        if d: env[d]=r
-    return [env[o] for o in outs]
-def run(lines, regs, mem):
-    for l in lines:
-        l=l.strip(); op,rest=l.split(' ',1); a=[x.strip() for x in re.split(r',(?![^\[]*\])(?![^{]*\})',rest)]
-        if op=='str':
-            m=re.match(r'\[(\w+), #(\d+)\]',a[1]); base=m.group(1)
-            mem[('sp',int(m.group(2))) if base=='sp' else ('K',regs[base]+int(m.group(2)))]=regs[a[0]]
-        elif op=='ldr':
-            m=re.match(r'\[(\w+), #(\d+)\]',a[1]); base=m.group(1)
-            regs[a[0]]=mem[('sp',int(m.group(2)))] if base=='sp' else mem[('K',regs[base]+int(m.group(2)))]
-        elif op in ('ldm','stm'):
-            base=a[0].rstrip('!'); addr=regs[base]
-            m=re.match(r'\{r(\d+)-r(\d+)\}',a[1])
-            rl=['r%d'%i for i in range(int(m.group(1)),int(m.group(2))+1)] if m else \
-                [x.strip() for x in a[1].strip('{}').split(',')]
-            assert rl==sorted(rl,key=REGS.index) and len(set(rl))==len(rl) and not (a[0].endswith('!') and base in rl)
-            for r in rl:
-                if op=='ldm': regs[r]=mem[('K',addr)]
-                else: mem[('K',addr)]=regs[r]
-                addr+=4
-            if a[0].endswith('!'): regs[base]=addr
-        elif op=='movw': regs[a[0]]=int(a[1][1:],0)
-        elif op=='movt': regs[a[0]]=(regs[a[0]]&0xffff)|int(a[1][1:],0)<<16
-        elif op=='mov': regs[a[0]]=regs[a[1]]
-        elif op=='mvn': regs[a[0]]=~regs[a[1]]&M
-        elif op=='rev': regs[a[0]]=int.from_bytes(regs[a[1]].to_bytes(4,'little'),'big')
-        elif op=='ror': regs[a[0]]=ror(regs[a[1]],int(a[2][1:]))
-        elif op=='lsl': regs[a[0]]=(regs[a[1]]<<int(a[2][1:]))&M
-        elif op=='asr': regs[a[0]]=((regs[a[1]]^0x80000000)-0x80000000>>int(a[2][1:]))&M
-        elif op=='add': regs[a[0]]=(regs[a[1]]+int(a[2][1:]))&M
-        elif op=='and' and a[2].startswith('#'): regs[a[0]]=regs[a[1]]&int(a[2][1:],16)
-        else:
-            x=regs[a[2]]
-            if len(a)>3:
-                k,n=a[3].split(); n=int(n[1:])
-                x={'lsl':(x<<n)&M,'lsr':x>>n,'ror':ror(x,n)}[k]
-            regs[a[0]]={'eor':regs[a[1]]^x,'and':regs[a[1]]&x,'orr':regs[a[1]]|x}[op]
 def check(p, outs, lines, rnd, inmap=IDENT, outmap=IDENT):
     # the allocated Thumb-2 against the SSA program on random inputs
     for t in range(20):
@@ -376,7 +321,7 @@ def check_frame(rnd, m, t, k):
         for c in range(4):
             for j in (0,1): regs[m[2*c+j]]=sum(b[j][4*c+i]<<(8*i) for i in range(4))
         run(ortho_lines(m,t),regs,{})
-        assert [regs[m[i]] for i in range(8)]==pack(*b), "the packing differs"
+        assert [regs[m[i]] for i in range(8)]==pack(b), "the packing differs"
         run(ortho_lines(m,t),regs,{})
         for rounds in (10,12,14):
             r2=dict(regs); run(fix_lines(m,t,k),r2,{('sp',12):rounds})
@@ -385,16 +330,6 @@ def check_frame(rnd, m, t, k):
 # AES itself (FIPS-197, asm/gen/aesmodel.py), to check the fixsliced rounds end to end.
 aes=encrypt
 shiftn=shift_rows  # ShiftRows^n of a 16-byte state (byte 4c + r is row r, column c)
-def pack(b0, b1):
-    q=[0]*8
-    for k,blk in enumerate((b0,b1)):
-        for c in range(4):
-            for rr in range(4):
-                for b in range(8):
-                    if blk[4*c+rr]>>b&1: q[b]|=1<<(8*rr+2*c+k)
-    return q
-def unpack(q):
-    return [[sum((q[b]>>(8*rr+2*c+k)&1)<<b for b in range(8)) for c in range(4) for rr in range(4)] for k in (0,1)]
 def check_aes(rounds, rnd):
     """The rounds as the glue drives them (kernel_armv7m_ct.c): round key
     r is ShiftRows^-r of FIPS-197's, 0x63 added for r >= 1; round r runs
@@ -404,8 +339,8 @@ def check_aes(rounds, rnd):
         key=[rnd.getrandbits(8) for i in range(bits//8)]
         b0=[rnd.getrandbits(8) for i in range(16)]; b1=[rnd.getrandbits(8) for i in range(16)]
         nr,rk=expand(key)
-        sk=[pack(*(2*[[v^(0x63 if r else 0) for v in shiftn(rk[r],-r%4)]])) for r in range(nr+1)]
-        q=[a^b for a,b in zip(pack(b0,b1),sk[0])]
+        sk=[pack((2*[[v^(0x63 if r else 0) for v in shiftn(rk[r],-r%4)]])) for r in range(nr+1)]
+        q=[a^b for a,b in zip(pack([b0,b1]),sk[0])]
         for r in range(1,nr+1):
             p,o=rounds[r%4 if r<nr else None]
             q=sim(p,o,q,sk[r])

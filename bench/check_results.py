@@ -6,7 +6,8 @@ For every bench/results/NAME.md that has a NAME.csv, runs NAME's generator
 in its --from-csv mode on a copy of NAME.csv and its sidecar NAME.json (in a
 scratch directory) and compares the md it writes with the committed one,
 byte for byte.  The generator is the one the sidecar names
-(bench/qemu-plugin/report.py, cm4report.py, bench/host_matrix.py); an md
+(bench/qemu-plugin/report.py, cm4report.py, bench/host_matrix.py,
+bench/footprint/footprint.py); an md
 with a CSV but no sidecar is refused too.  Exit 1 with a diff on a
 difference; run the generator's --from-csv mode to write the file again.
 
@@ -27,6 +28,7 @@ GENERATORS = {
     "bench/qemu-plugin/report.py": lambda side, p: [side["target"], p],
     "bench/qemu-plugin/cm4report.py": lambda side, p: [p],
     "bench/host_matrix.py": lambda side, p: [p],
+    "bench/footprint/footprint.py": lambda side, p: [p],
 }
 
 

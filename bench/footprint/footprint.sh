@@ -4,9 +4,15 @@
 # stack, on the Cortex-M4 (arm-none-eabi-gcc, newlib-nano) and on m68k
 # (-m68030): flash, RAM, the context sizes a stack allocates per key, and on
 # the Cortex-M4 board (QEMU mps2-an386) the peak stack of each operation,
-# then bench/footprint/footprint.py writes the tables and the verdicts:
-#   bench/results/footprint.md   tables, verdicts, notes
-#   bench/results/footprint.csv  one row per program and column
+# then bench/footprint/footprint.py writes the tables and the verdicts into
+# build/footprint/ (ci/bench footprint copies them into bench/results/):
+#   footprint.md   tables, verdicts, notes
+#   footprint.csv  one row per program and column
+#   footprint.json the sidecar: what the md takes beside the CSV (the tree
+#                  measured, compilers, failed builds and stack runs, the
+#                  linker maps' breakdowns); the md is footprint.py
+#                  --from-csv of the two, and bench/check_results.py
+#                  (ctest -L bench) checks it
 #
 #   bench/footprint/footprint.sh [SRC]
 #     SRC  the aesalt source tree whose library, Mbed TLS shim
@@ -29,8 +35,7 @@ work=$root/build/footprint
 fp=$root/bench/footprint
 mb=$root/third_party/mbedtls-3.6
 wl=$root/third_party/wolfssl-5.9
-results=$root/bench/results
-mkdir -p "$work" "$results"
+mkdir -p "$work"
 for d in "$mb/library/aes.c" "$wl/wolfcrypt/src/aes.c"; do
   [ -f "$d" ] || { echo "footprint.sh: $d missing (ci/fetch-sources)" >&2; exit 1; }
 done
@@ -251,4 +256,4 @@ for ARCH in ${AESALT_FP_ARCHES:-cortex-m4 m68k}; do
 done
 
 python3 "$fp/footprint.py" --rows "$rows" --failed "$failed" --have-select $have_select \
-  --src "$src" --src-note "${AESALT_FP_SRC_NOTE:-}" --md "$results/footprint.md" --csv "$results/footprint.csv"
+  --src "$src" --src-note "${AESALT_FP_SRC_NOTE:-}" --out "$work/footprint"

@@ -185,8 +185,8 @@ static int lookup(const char *name, const struct aesalt_kernel **out, int loud, 
 #if defined(AESALT_CONSTANT_TIME_BUILD)
 				    "built with AESALT_CONSTANT_TIME=ON"
 #else
-				     "AESALT_CONSTANT_TIME=1 or "
-				     "aesalt_impl_require_constant_time()"
+				    "AESALT_CONSTANT_TIME=1 or "
+				    "aesalt_impl_require_constant_time()"
 #endif
 				);
 				say_usable();

@@ -512,6 +512,8 @@ static int run_xts(int enc, const struct record *r, uint8_t iv[16], const uint8_
 {
 	aesalt_aes_key dk, tk;
 	size_t h = r->n[F_KEY] / 2;
+	/* (XTS left out of the build: every XTS call is refused instead) */
+	const int weak = test_compiled_out("xts") ? AESALT_ERR_UNSUPPORTED : AESALT_ERR_WEAK_KEY;
 	int rc;
 
 	(void)iv;
@@ -523,11 +525,11 @@ static int run_xts(int enc, const struct record *r, uint8_t iv[16], const uint8_
 	memset(&dk, 0, sizeof dk);
 	memset(&tk, 0, sizeof tk);
 	rc = aesalt_aes_xts(enc, r->v[F_KEY], r->n[F_KEY], r->v[F_TWEAK], in, out, len);
-	check_rc("raw Key1 == Key2", rc, AESALT_ERR_WEAK_KEY);
+	check_rc("raw Key1 == Key2", rc, weak);
 	check_rc("aesalt_xts_setkey with Key1 == Key2",
 		 enc ? aesalt_xts_setkey_enc(&dk, &tk, r->v[F_KEY], r->n[F_KEY])
 		     : aesalt_xts_setkey_dec(&dk, &tk, r->v[F_KEY], r->n[F_KEY]),
-		 AESALT_ERR_WEAK_KEY);
+		 weak);
 	CHECK(aesalt_aes_key_impl(&dk) == NULL && aesalt_aes_key_impl(&tk) == NULL,
 	      WHERE_FMT ": keys left set after a refused XTS set-up", WHERE_ARGS);
 	rc = enc ? aesalt_aes_setkey_enc(&dk, r->v[F_KEY], h)

@@ -21,21 +21,20 @@
 #   directories first in their usage requirements.
 #   AESALT_TFPSA_CRYPTO_TARGETS is set in the caller to those targets.
 # AESALT_PSA_DRIVER_ONLY (cache, OFF): the driver-only build: the
-#   MBEDTLS_PSA_ACCEL_* of every mechanism the driver takes are defined, so
-#   the built-in AES, modes, GCM, CCM and CMAC are compiled out.
+#   configuration psa_driver/config/aesalt_psa_driver_only.h (the
+#   MBEDTLS_PSA_ACCEL_* of every mechanism the driver takes) becomes
+#   TF_PSA_CRYPTO_USER_CONFIG_FILE, so the built-in AES, modes, GCM, CCM
+#   and CMAC are compiled out.  (A project with its own user configuration
+#   includes that file from it instead.)
 get_filename_component(_aesalt_root "${CMAKE_CURRENT_LIST_DIR}/.." ABSOLUTE)
 set(AESALT_PSA_DRIVER_DIR "${CMAKE_CURRENT_LIST_DIR}" CACHE INTERNAL "")
 set(AESALT_ROOT_DIR "${_aesalt_root}" CACHE INTERNAL "")
 set(AESALT_PSA_DRIVER_ONLY OFF CACHE BOOL
   "aesalt's PSA driver only: TF-PSA-Crypto's built-in AES code compiled out")
 
-# The mechanisms of aesalt_psa_driver.json, as docs/driver-only-builds.md
-# of TF-PSA-Crypto names them.
-set(AESALT_PSA_ACCEL_DEFINITIONS MBEDTLS_PSA_ACCEL_KEY_TYPE_AES
-  MBEDTLS_PSA_ACCEL_ALG_ECB_NO_PADDING MBEDTLS_PSA_ACCEL_ALG_CBC_NO_PADDING
-  MBEDTLS_PSA_ACCEL_ALG_CBC_PKCS7 MBEDTLS_PSA_ACCEL_ALG_CTR MBEDTLS_PSA_ACCEL_ALG_CFB
-  MBEDTLS_PSA_ACCEL_ALG_OFB MBEDTLS_PSA_ACCEL_ALG_CCM_STAR_NO_TAG MBEDTLS_PSA_ACCEL_ALG_GCM
-  MBEDTLS_PSA_ACCEL_ALG_CCM MBEDTLS_PSA_ACCEL_ALG_CMAC CACHE INTERNAL "")
+# The driver-only configuration (psa_driver/config/aesalt_psa_driver_only.h).
+set(AESALT_PSA_DRIVER_ONLY_CONFIG "${CMAKE_CURRENT_LIST_DIR}/config/aesalt_psa_driver_only.h"
+  CACHE INTERNAL "")
 
 # aesalt_tfpsa_derive(TF_PSA_CRYPTO_DIR OUT): derive.py, then the tree's
 # generator; FATAL_ERROR on any mismatch.
@@ -99,16 +98,22 @@ macro(aesalt_add_tf_psa_crypto aesalt_src)
   # search goes down the -I list; psa_crypto.c's "psa_crypto_driver_wrappers.h"
   # is not in core/ either (the tree generates it into its build tree).
   include_directories(BEFORE ${aesalt_tfpsa_inc})
-  if(AESALT_PSA_DRIVER_ONLY)
-    add_compile_definitions(${AESALT_PSA_ACCEL_DEFINITIONS})
+  if(AESALT_PSA_DRIVER_ONLY AND NOT TF_PSA_CRYPTO_USER_CONFIG_FILE)
+    set(TF_PSA_CRYPTO_USER_CONFIG_FILE "${AESALT_PSA_DRIVER_ONLY_CONFIG}" CACHE FILEPATH
+      "TF-PSA-Crypto user config file (appended to default)." FORCE)
+  elseif(NOT AESALT_PSA_DRIVER_ONLY AND TF_PSA_CRYPTO_USER_CONFIG_FILE STREQUAL
+      AESALT_PSA_DRIVER_ONLY_CONFIG)
+    set(TF_PSA_CRYPTO_USER_CONFIG_FILE "" CACHE FILEPATH
+      "TF-PSA-Crypto user config file (appended to default)." FORCE)
   endif()
   add_subdirectory("${aesalt_src}" ${ARGN})
   if(NOT TARGET aesalt_psa_driver_objects)
     add_library(aesalt_psa_driver_objects OBJECT "${AESALT_PSA_DRIVER_DIR}/aesalt_psa_driver.c")
     target_include_directories(aesalt_psa_driver_objects BEFORE PRIVATE ${aesalt_tfpsa_inc}
       "${aesalt_tfpsa_tree}/include" "${aesalt_tfpsa_tree}/drivers/builtin/include")
-    if(AESALT_PSA_DRIVER_ONLY)
-      target_compile_definitions(aesalt_psa_driver_objects PRIVATE ${AESALT_PSA_ACCEL_DEFINITIONS})
+    if(TF_PSA_CRYPTO_USER_CONFIG_FILE)
+      target_compile_definitions(aesalt_psa_driver_objects PRIVATE
+        "TF_PSA_CRYPTO_USER_CONFIG_FILE=\"${TF_PSA_CRYPTO_USER_CONFIG_FILE}\"")
     endif()
     target_compile_options(aesalt_psa_driver_objects PRIVATE ${AESALT_WARNINGS})
     set_target_properties(aesalt_psa_driver_objects PROPERTIES POSITION_INDEPENDENT_CODE ON)
@@ -128,9 +133,6 @@ macro(aesalt_add_tf_psa_crypto aesalt_src)
     target_include_directories(${aesalt_t} BEFORE PUBLIC ${aesalt_tfpsa_inc})
     target_sources(${aesalt_t} PRIVATE $<TARGET_OBJECTS:aesalt_psa_driver_objects>
       $<TARGET_OBJECTS:aesalt_objects>)
-    if(AESALT_PSA_DRIVER_ONLY)
-      target_compile_definitions(${aesalt_t} PUBLIC ${AESALT_PSA_ACCEL_DEFINITIONS})
-    endif()
     if(CMAKE_USE_PTHREADS_INIT)
       target_link_libraries(${aesalt_t} PUBLIC Threads::Threads)
     endif()

@@ -142,89 +142,242 @@ static const uint32_t td1[256] = { INV_SBOX_DATA(TD1) };
 static const uint32_t td2[256] = { INV_SBOX_DATA(TD2) };
 static const uint32_t td3[256] = { INV_SBOX_DATA(TD3) };
 
+/*
+ * Each round function reads its tables through these pointers.  They are
+ * volatile, so the compiler loads them once per call and cannot see that
+ * the tables sit at fixed distances from each other: it then keeps one base
+ * register per table and a lookup is a byte extraction plus an indexed
+ * load.  Otherwise (ppc64 with section anchors, for instance) it addresses
+ * every table from one anchor and spends an add on each lookup.
+ */
+static const uint32_t *const volatile enc_tables[4] = { te0, te1, te2, te3 };
+static const uint32_t *const volatile dec_tables[4] = { td0, td1, td2, td3 };
+static const uint8_t *const volatile dec_last = inv_sbox;
+
+/* Binds T0..T3 (and TS), the names the round macros use, to a table set. */
+#define USE_TABLES(set)                                                                            \
+	const uint32_t *const T0 = (set)[0], *const T1 = (set)[1], *const T2 = (set)[2],           \
+			      *const T3 = (set)[3]
+
 #define B0(w) ((w) >> 24)
 #define B1(w) (((w) >> 16) & 0xff)
 #define B2(w) (((w) >> 8) & 0xff)
 #define B3(w) ((w)&0xff)
 
-/* One full round: SubBytes, ShiftRows (output column c takes row r from
- * input column c + r), MixColumns, AddRoundKey. */
-#define ENC_ROUND(t, s, rk)                                                                        \
+/*
+ * The state lives in four scalars per half-round (s0..s3, t0..t3), never in
+ * an array: the compiler then keeps it in registers instead of storing it
+ * back through a pointer every round.  The rounds are fully unrolled, so
+ * every round key is a load at a constant offset from one pointer, and no
+ * loop counter or pointer update runs per round (AES-192 and AES-256 add
+ * two or four rounds under a branch taken once per block).
+ *
+ * One full round: SubBytes, ShiftRows (output column c takes row r from
+ * input column c + r), MixColumns, AddRoundKey; d and s are the name
+ * prefixes of the output and input scalars, k points at the round key.
+ */
+#define ENC_ROUND(d, s, k)                                                                         \
 	do {                                                                                       \
-		(t)[0] = te0[B0((s)[0])] ^ te1[B1((s)[1])] ^ te2[B2((s)[2])] ^ te3[B3((s)[3])] ^   \
-			 (rk)[0];                                                                  \
-		(t)[1] = te0[B0((s)[1])] ^ te1[B1((s)[2])] ^ te2[B2((s)[3])] ^ te3[B3((s)[0])] ^   \
-			 (rk)[1];                                                                  \
-		(t)[2] = te0[B0((s)[2])] ^ te1[B1((s)[3])] ^ te2[B2((s)[0])] ^ te3[B3((s)[1])] ^   \
-			 (rk)[2];                                                                  \
-		(t)[3] = te0[B0((s)[3])] ^ te1[B1((s)[0])] ^ te2[B2((s)[1])] ^ te3[B3((s)[2])] ^   \
-			 (rk)[3];                                                                  \
+		d##0 = T0[B0(s##0)] ^ T1[B1(s##1)] ^ T2[B2(s##2)] ^ T3[B3(s##3)] ^ (k)[0];         \
+		d##1 = T0[B0(s##1)] ^ T1[B1(s##2)] ^ T2[B2(s##3)] ^ T3[B3(s##0)] ^ (k)[1];         \
+		d##2 = T0[B0(s##2)] ^ T1[B1(s##3)] ^ T2[B2(s##0)] ^ T3[B3(s##1)] ^ (k)[2];         \
+		d##3 = T0[B0(s##3)] ^ T1[B1(s##0)] ^ T2[B2(s##1)] ^ T3[B3(s##2)] ^ (k)[3];         \
 	} while (0)
 
 /* The equivalent inverse cipher's round (FIPS-197 sec. 5.3.5): InvShiftRows
  * (output column c takes row r from input column c - r), InvSubBytes,
  * InvMixColumns, AddRoundKey with a key already passed through
  * InvMixColumns. */
-#define DEC_ROUND(t, s, rk)                                                                        \
+#define DEC_ROUND(d, s, k)                                                                         \
 	do {                                                                                       \
-		(t)[0] = td0[B0((s)[0])] ^ td1[B1((s)[3])] ^ td2[B2((s)[2])] ^ td3[B3((s)[1])] ^   \
-			 (rk)[0];                                                                  \
-		(t)[1] = td0[B0((s)[1])] ^ td1[B1((s)[0])] ^ td2[B2((s)[3])] ^ td3[B3((s)[2])] ^   \
-			 (rk)[1];                                                                  \
-		(t)[2] = td0[B0((s)[2])] ^ td1[B1((s)[1])] ^ td2[B2((s)[0])] ^ td3[B3((s)[3])] ^   \
-			 (rk)[2];                                                                  \
-		(t)[3] = td0[B0((s)[3])] ^ td1[B1((s)[2])] ^ td2[B2((s)[1])] ^ td3[B3((s)[0])] ^   \
-			 (rk)[3];                                                                  \
+		d##0 = T0[B0(s##0)] ^ T1[B1(s##3)] ^ T2[B2(s##2)] ^ T3[B3(s##1)] ^ (k)[0];         \
+		d##1 = T0[B0(s##1)] ^ T1[B1(s##0)] ^ T2[B2(s##3)] ^ T3[B3(s##2)] ^ (k)[1];         \
+		d##2 = T0[B0(s##2)] ^ T1[B1(s##1)] ^ T2[B2(s##0)] ^ T3[B3(s##3)] ^ (k)[2];         \
+		d##3 = T0[B0(s##3)] ^ T1[B1(s##2)] ^ T2[B2(s##1)] ^ T3[B3(s##0)] ^ (k)[3];         \
 	} while (0)
 
-/* The last round has no (Inv)MixColumns: plain S-box bytes. */
-#define LAST_COL(box, a, b, c, d, k)                                                               \
-	(COL((box)[B0(a)], (box)[B1(b)], (box)[B2(c)], (box)[B3(d)]) ^ (k))
+/*
+ * The last encryption round has no MixColumns: it needs S(x) alone in row
+ * r of the output column.  Each T-table already holds S(x) with factor 1 in
+ * two of its rows (te0 = (2, 1, 1, 3).S(x), and te1..te3 rotate it), so
+ * masking te2 keeps S(x) in row 0, te3 in row 1, te0 in row 2, te1 in row
+ * 3: one load and one mask per byte, from tables already in cache, with no
+ * byte-to-column shifts and no separate S-box load.
+ */
+#define ENC_LAST_COL(a, b, c, d, k)                                                                \
+	(((T2[B0(a)] & 0xff000000u) | (T3[B1(b)] & 0x00ff0000u) | (T0[B2(c)] & 0x0000ff00u) |      \
+	  (T1[B3(d)] & 0x000000ffu)) ^                                                             \
+	 (k))
 
-/* Encrypts the block in s[0..3] (big-endian columns) in place. */
-static inline void enc_block(const uint32_t *rk, unsigned rounds, uint32_t s[4])
+/* The last decryption round: plain inverse S-box bytes (the td tables hold
+ * no factor-1 row). */
+#define DEC_LAST_COL(a, b, c, d, k) (COL(TS[B0(a)], TS[B1(b)], TS[B2(c)], TS[B3(d)]) ^ (k))
+
+/*
+ * The rounds of one block over the scalars s0..s3 (in: the block already
+ * XORed with round key 0; out: the block before the last round's key) and
+ * t0..t3 (scratch), with rk advanced so the last round key is rk[40..43].
+ * Fully unrolled, so every round key is a load at a constant offset and no
+ * loop counter runs per round; AES-192 and AES-256 add their rounds under a
+ * branch taken once per block.
+ */
+#define ROUNDS(ROUND, rk, rounds)                                                                  \
+	do {                                                                                       \
+		ROUND(t, s, (rk) + 4);                                                             \
+		ROUND(s, t, (rk) + 8);                                                             \
+		ROUND(t, s, (rk) + 12);                                                            \
+		ROUND(s, t, (rk) + 16);                                                            \
+		ROUND(t, s, (rk) + 20);                                                            \
+		ROUND(s, t, (rk) + 24);                                                            \
+		ROUND(t, s, (rk) + 28);                                                            \
+		ROUND(s, t, (rk) + 32);                                                            \
+		if ((rounds) > 10) {                                                               \
+			ROUND(t, s, (rk) + 36);                                                    \
+			ROUND(s, t, (rk) + 40);                                                    \
+			if ((rounds) > 12) {                                                       \
+				ROUND(t, s, (rk) + 44);                                            \
+				ROUND(s, t, (rk) + 48);                                            \
+			}                                                                          \
+			(rk) += 4 * ((rounds)-10);                                                 \
+		}                                                                                  \
+		ROUND(t, s, (rk) + 36);                                                            \
+	} while (0)
+
+/* What enc_blocks() does around the cipher. */
+enum enc_chain { ENC_ECB, ENC_CBC, ENC_CTR };
+
+/*
+ * Encrypts nblocks blocks.  The block loop is here, not in a per-block
+ * function: the state stays in registers from input to output (the CBC
+ * chain too), and the callee-saved registers the unrolled rounds need are
+ * saved once per call rather than once per block.  ENC_ECB: out = E(in);
+ * ENC_CBC: out = E(in ^ previous), with iv as the first previous and
+ * updated; ENC_CTR: out = in ^ E(counter), the counter in iv with its last
+ * word incremented modulo 2^32 per block and updated.
+ */
+static void enc_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
+		       uint8_t *iv, enum enc_chain chain)
 {
-	uint32_t t[4];
-	unsigned r;
+	const unsigned rounds = key->rounds;
+	USE_TABLES(enc_tables);
+	uint32_t s0 = 0, s1 = 0, s2 = 0, s3 = 0, t0, t1, t2, t3, n3 = 0;
 
-	s[0] ^= rk[0];
-	s[1] ^= rk[1];
-	s[2] ^= rk[2];
-	s[3] ^= rk[3];
-	/* Two rounds per pass, so the state ping-pongs between s and t with
-	 * no copies; rounds is even (10, 12, 14). */
-	for (r = 1; r + 1 < rounds; r += 2) {
-		ENC_ROUND(t, s, rk + 4 * r);
-		ENC_ROUND(s, t, rk + 4 * r + 4);
+	if (chain == ENC_CBC) {
+		s0 = aesalt_load_be32(iv);
+		s1 = aesalt_load_be32(iv + 4);
+		s2 = aesalt_load_be32(iv + 8);
+		s3 = aesalt_load_be32(iv + 12);
+	} else if (chain == ENC_CTR) {
+		n3 = aesalt_load_be32(iv + 12);
 	}
-	ENC_ROUND(t, s, rk + 4 * r);
-	rk += 4 * rounds;
-	s[0] = LAST_COL(sbox, t[0], t[1], t[2], t[3], rk[0]);
-	s[1] = LAST_COL(sbox, t[1], t[2], t[3], t[0], rk[1]);
-	s[2] = LAST_COL(sbox, t[2], t[3], t[0], t[1], rk[2]);
-	s[3] = LAST_COL(sbox, t[3], t[0], t[1], t[2], rk[3]);
+	for (; nblocks; nblocks--, in += 16, out += 16) {
+		const uint32_t *rk = key->rk.w;
+
+		if (chain == ENC_CTR) {
+			s0 = aesalt_load_be32(iv);
+			s1 = aesalt_load_be32(iv + 4);
+			s2 = aesalt_load_be32(iv + 8);
+			s3 = n3++; /* uint32_t: wraps, never carries into s2 */
+		} else if (chain == ENC_CBC) {
+			s0 ^= aesalt_load_be32(in);
+			s1 ^= aesalt_load_be32(in + 4);
+			s2 ^= aesalt_load_be32(in + 8);
+			s3 ^= aesalt_load_be32(in + 12);
+		} else {
+			s0 = aesalt_load_be32(in);
+			s1 = aesalt_load_be32(in + 4);
+			s2 = aesalt_load_be32(in + 8);
+			s3 = aesalt_load_be32(in + 12);
+		}
+		s0 ^= rk[0];
+		s1 ^= rk[1];
+		s2 ^= rk[2];
+		s3 ^= rk[3];
+		ROUNDS(ENC_ROUND, rk, rounds);
+		s0 = ENC_LAST_COL(t0, t1, t2, t3, rk[40]);
+		s1 = ENC_LAST_COL(t1, t2, t3, t0, rk[41]);
+		s2 = ENC_LAST_COL(t2, t3, t0, t1, rk[42]);
+		s3 = ENC_LAST_COL(t3, t0, t1, t2, rk[43]);
+		if (chain == ENC_CTR) {
+			t0 = s0 ^ aesalt_load_be32(in);
+			t1 = s1 ^ aesalt_load_be32(in + 4);
+			t2 = s2 ^ aesalt_load_be32(in + 8);
+			t3 = s3 ^ aesalt_load_be32(in + 12);
+			aesalt_store_be32(out, t0);
+			aesalt_store_be32(out + 4, t1);
+			aesalt_store_be32(out + 8, t2);
+			aesalt_store_be32(out + 12, t3);
+		} else {
+			aesalt_store_be32(out, s0);
+			aesalt_store_be32(out + 4, s1);
+			aesalt_store_be32(out + 8, s2);
+			aesalt_store_be32(out + 12, s3);
+		}
+	}
+	if (chain == ENC_CBC) {
+		aesalt_store_be32(iv, s0);
+		aesalt_store_be32(iv + 4, s1);
+		aesalt_store_be32(iv + 8, s2);
+		aesalt_store_be32(iv + 12, s3);
+	} else if (chain == ENC_CTR) {
+		aesalt_store_be32(iv + 12, n3);
+	}
 }
 
-/* Decrypts s[0..3] in place with an equivalent-inverse-cipher schedule. */
-static inline void dec_block(const uint32_t *rk, unsigned rounds, uint32_t s[4])
+/*
+ * Decrypts nblocks blocks with an equivalent-inverse-cipher schedule, the
+ * block loop inside as in enc_blocks().  iv NULL: ECB; else CBC, iv the
+ * first previous ciphertext block, updated.  The ciphertext is kept in
+ * registers (c0..c3) before the output is written, since out may be in.
+ */
+static void dec_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
+		       uint8_t *iv)
 {
-	uint32_t t[4];
-	unsigned r;
+	const unsigned rounds = key->rounds;
+	USE_TABLES(dec_tables);
+	const uint8_t *const TS = dec_last;
+	uint32_t s0, s1, s2, s3, t0, t1, t2, t3, c0, c1, c2, c3;
+	uint32_t v0 = 0, v1 = 0, v2 = 0, v3 = 0;
 
-	s[0] ^= rk[0];
-	s[1] ^= rk[1];
-	s[2] ^= rk[2];
-	s[3] ^= rk[3];
-	for (r = 1; r + 1 < rounds; r += 2) {
-		DEC_ROUND(t, s, rk + 4 * r);
-		DEC_ROUND(s, t, rk + 4 * r + 4);
+	if (iv) {
+		v0 = aesalt_load_be32(iv);
+		v1 = aesalt_load_be32(iv + 4);
+		v2 = aesalt_load_be32(iv + 8);
+		v3 = aesalt_load_be32(iv + 12);
 	}
-	DEC_ROUND(t, s, rk + 4 * r);
-	rk += 4 * rounds;
-	s[0] = LAST_COL(inv_sbox, t[0], t[3], t[2], t[1], rk[0]);
-	s[1] = LAST_COL(inv_sbox, t[1], t[0], t[3], t[2], rk[1]);
-	s[2] = LAST_COL(inv_sbox, t[2], t[1], t[0], t[3], rk[2]);
-	s[3] = LAST_COL(inv_sbox, t[3], t[2], t[1], t[0], rk[3]);
+	for (; nblocks; nblocks--, in += 16, out += 16) {
+		const uint32_t *rk = key->rk.w;
+
+		c0 = aesalt_load_be32(in);
+		c1 = aesalt_load_be32(in + 4);
+		c2 = aesalt_load_be32(in + 8);
+		c3 = aesalt_load_be32(in + 12);
+		s0 = c0 ^ rk[0];
+		s1 = c1 ^ rk[1];
+		s2 = c2 ^ rk[2];
+		s3 = c3 ^ rk[3];
+		ROUNDS(DEC_ROUND, rk, rounds);
+		s0 = DEC_LAST_COL(t0, t3, t2, t1, rk[40]) ^ v0;
+		s1 = DEC_LAST_COL(t1, t0, t3, t2, rk[41]) ^ v1;
+		s2 = DEC_LAST_COL(t2, t1, t0, t3, rk[42]) ^ v2;
+		s3 = DEC_LAST_COL(t3, t2, t1, t0, rk[43]) ^ v3;
+		aesalt_store_be32(out, s0);
+		aesalt_store_be32(out + 4, s1);
+		aesalt_store_be32(out + 8, s2);
+		aesalt_store_be32(out + 12, s3);
+		if (iv) {
+			v0 = c0;
+			v1 = c1;
+			v2 = c2;
+			v3 = c3;
+		}
+	}
+	if (iv) {
+		aesalt_store_be32(iv, v0);
+		aesalt_store_be32(iv + 4, v1);
+		aesalt_store_be32(iv + 8, v2);
+		aesalt_store_be32(iv + 12, v3);
+	}
 }
 
 static inline void load_block(uint32_t s[4], const uint8_t *p)
@@ -309,107 +462,59 @@ void aesalt_aes_setkey_dec_table(aesalt_aes_key *key, const uint8_t *k, unsigned
 void aesalt_aes_ecb_enc_table(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			      size_t nblocks)
 {
-	uint32_t s[4];
-
-	for (; nblocks; nblocks--, in += 16, out += 16) {
-		load_block(s, in);
-		enc_block(key->rk.w, key->rounds, s);
-		store_block(out, s);
-	}
+	enc_blocks(key, out, in, nblocks, NULL, ENC_ECB);
 }
 
 /* see kernel.h */
 void aesalt_aes_ecb_dec_table(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			      size_t nblocks)
 {
-	uint32_t s[4];
-
-	for (; nblocks; nblocks--, in += 16, out += 16) {
-		load_block(s, in);
-		dec_block(key->rk.w, key->rounds, s);
-		store_block(out, s);
-	}
+	dec_blocks(key, out, in, nblocks, NULL);
 }
 
 /* see kernel.h */
 void aesalt_aes_cbc_enc_table(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			      size_t nblocks, uint8_t iv[16])
 {
-	uint32_t s[4];
-
-	load_block(s, iv);
-	for (; nblocks; nblocks--, in += 16, out += 16) {
-		s[0] ^= aesalt_load_be32(in);
-		s[1] ^= aesalt_load_be32(in + 4);
-		s[2] ^= aesalt_load_be32(in + 8);
-		s[3] ^= aesalt_load_be32(in + 12);
-		enc_block(key->rk.w, key->rounds, s);
-		store_block(out, s);
-	}
-	store_block(iv, s);
+	enc_blocks(key, out, in, nblocks, iv, ENC_CBC);
 }
 
 /* see kernel.h */
 void aesalt_aes_cbc_dec_table(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			      size_t nblocks, uint8_t iv[16])
 {
-	uint32_t v[4], c[4], s[4];
-
-	load_block(v, iv);
-	for (; nblocks; nblocks--, in += 16, out += 16) {
-		/* Keep the ciphertext in registers: out may be in. */
-		load_block(c, in);
-		s[0] = c[0];
-		s[1] = c[1];
-		s[2] = c[2];
-		s[3] = c[3];
-		dec_block(key->rk.w, key->rounds, s);
-		s[0] ^= v[0];
-		s[1] ^= v[1];
-		s[2] ^= v[2];
-		s[3] ^= v[3];
-		store_block(out, s);
-		v[0] = c[0];
-		v[1] = c[1];
-		v[2] = c[2];
-		v[3] = c[3];
-	}
-	store_block(iv, v);
+	dec_blocks(key, out, in, nblocks, iv);
 }
 
 /* see kernel.h */
 void aesalt_aes_ctr32_table(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			    size_t nblocks, uint8_t ctr[16])
 {
-	uint32_t n[4], s[4];
-
-	load_block(n, ctr);
-	for (; nblocks; nblocks--, in += 16, out += 16) {
-		s[0] = n[0];
-		s[1] = n[1];
-		s[2] = n[2];
-		s[3] = n[3];
-		enc_block(key->rk.w, key->rounds, s);
-		aesalt_store_be32(out, s[0] ^ aesalt_load_be32(in));
-		aesalt_store_be32(out + 4, s[1] ^ aesalt_load_be32(in + 4));
-		aesalt_store_be32(out + 8, s[2] ^ aesalt_load_be32(in + 8));
-		aesalt_store_be32(out + 12, s[3] ^ aesalt_load_be32(in + 12));
-		n[3]++; /* uint32_t: wraps modulo 2^32, never carries into n[2] */
-	}
-	aesalt_store_be32(ctr + 12, n[3]);
+	enc_blocks(key, out, in, nblocks, ctr, ENC_CTR);
 }
 
 /* see aegis_c.h */
 void aesalt_aes_round_table(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
 			    size_t n)
 {
+	USE_TABLES(enc_tables);
 	uint32_t s[4], t[4], k[4];
 	size_t i;
 
 	for (i = 0; i < n; i++) {
+		uint32_t s0, s1, s2, s3, t0, t1, t2, t3;
+
 		load_block(s, in[i]);
 		load_block(k, rk[i]);
+		s0 = s[0];
+		s1 = s[1];
+		s2 = s[2];
+		s3 = s[3];
 		ENC_ROUND(t, s, k);
+		t[0] = t0;
+		t[1] = t1;
+		t[2] = t2;
+		t[3] = t3;
 		store_block(out[i], t);
 	}
 }

@@ -23,6 +23,7 @@
  */
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "aegis_c.h"
 #include "bytes.h"
@@ -143,21 +144,30 @@ static const uint32_t td2[256] = { INV_SBOX_DATA(TD2) };
 static const uint32_t td3[256] = { INV_SBOX_DATA(TD3) };
 
 /*
- * Each round function reads its tables through these pointers.  They are
- * volatile, so the compiler loads them once per call and cannot see that
- * the tables sit at fixed distances from each other: it then keeps one base
- * register per table and a lookup is a byte extraction plus an indexed
+ * Each round function binds the names T0..T3 (and TS), which the round
+ * macros use, to a table set.  Built for speed, it reads the set through
+ * volatile pointers, loaded once per call: the compiler then cannot see
+ * that the tables sit at fixed distances from each other, keeps one base
+ * register per table, and a lookup is a byte extraction plus an indexed
  * load.  Otherwise (ppc64 with section anchors, for instance) it addresses
- * every table from one anchor and spends an add on each lookup.
+ * every table from one anchor and spends an add on each lookup.  Built for
+ * size (-Os, firmware), the tables are named directly: no pointers in RAM.
  */
+#if defined(__OPTIMIZE_SIZE__)
+#define ENC_TABLES te0, te1, te2, te3
+#define DEC_TABLES td0, td1, td2, td3
+#define DEC_LAST inv_sbox
+#else
 static const uint32_t *const volatile enc_tables[4] = { te0, te1, te2, te3 };
 static const uint32_t *const volatile dec_tables[4] = { td0, td1, td2, td3 };
 static const uint8_t *const volatile dec_last = inv_sbox;
-
-/* Binds T0..T3 (and TS), the names the round macros use, to a table set. */
-#define USE_TABLES(set)                                                                            \
-	const uint32_t *const T0 = (set)[0], *const T1 = (set)[1], *const T2 = (set)[2],           \
-			      *const T3 = (set)[3]
+#define ENC_TABLES enc_tables[0], enc_tables[1], enc_tables[2], enc_tables[3]
+#define DEC_TABLES dec_tables[0], dec_tables[1], dec_tables[2], dec_tables[3]
+#define DEC_LAST dec_last
+#endif
+#define USE_TABLES(set) USE_TABLES_(set)
+#define USE_TABLES_(a, b, c, d)                                                                    \
+	const uint32_t *const T0 = (a), *const T1 = (b), *const T2 = (c), *const T3 = (d)
 
 #define B0(w) ((w) >> 24)
 #define B1(w) (((w) >> 16) & 0xff)
@@ -219,8 +229,23 @@ static const uint8_t *const volatile dec_last = inv_sbox;
  * t0..t3 (scratch), with rk advanced so the last round key is rk[40..43].
  * Fully unrolled, so every round key is a load at a constant offset and no
  * loop counter runs per round; AES-192 and AES-256 add their rounds under a
- * branch taken once per block.
+ * branch taken once per block.  Built for size, two rounds per pass of a
+ * loop instead (rounds is 10, 12 or 14, so the loop runs at least 4 times
+ * and rk never points before the schedule).
  */
+#if defined(__OPTIMIZE_SIZE__)
+#define ROUNDS(ROUND, rk, rounds)                                                                  \
+	do {                                                                                       \
+		unsigned pass_;                                                                    \
+		for (pass_ = (rounds) / 2 - 1; pass_; pass_--, (rk) += 8) {                        \
+			ROUND(t, s, (rk) + 4);                                                     \
+			ROUND(s, t, (rk) + 8);                                                     \
+		}                                                                                  \
+		(rk) -= 32;                                                                        \
+		ROUND(t, s, (rk) + 36);                                                            \
+	} while (0)
+#else
+
 #define ROUNDS(ROUND, rk, rounds)                                                                  \
 	do {                                                                                       \
 		ROUND(t, s, (rk) + 4);                                                             \
@@ -242,6 +267,7 @@ static const uint8_t *const volatile dec_last = inv_sbox;
 		}                                                                                  \
 		ROUND(t, s, (rk) + 36);                                                            \
 	} while (0)
+#endif
 
 /* What enc_blocks() does around the cipher. */
 enum enc_chain { ENC_ECB, ENC_CBC, ENC_CTR };
@@ -259,7 +285,7 @@ static void enc_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *i
 		       uint8_t *iv, enum enc_chain chain)
 {
 	const unsigned rounds = key->rounds;
-	USE_TABLES(enc_tables);
+	USE_TABLES(ENC_TABLES);
 	uint32_t s0 = 0, s1 = 0, s2 = 0, s3 = 0, t0, t1, t2, t3, n3 = 0;
 
 	if (chain == ENC_CBC) {
@@ -327,57 +353,61 @@ static void enc_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *i
 /*
  * Decrypts nblocks blocks with an equivalent-inverse-cipher schedule, the
  * block loop inside as in enc_blocks().  iv NULL: ECB; else CBC, iv the
- * first previous ciphertext block, updated.  The ciphertext is kept in
- * registers (c0..c3) before the output is written, since out may be in.
+ * ciphertext block before in[0], updated to the last one.
+ *
+ * The blocks run from the last to the first.  out is in or does not
+ * overlap it (kernel.h), so when block i is written, the ciphertext block
+ * i - 1 it is XORed with is still intact in memory: it is read from there
+ * rather than carried in four registers across the rounds, which on CPUs
+ * with few registers (m68k) would spill.
  */
 static void dec_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
 		       uint8_t *iv)
 {
 	const unsigned rounds = key->rounds;
-	USE_TABLES(dec_tables);
-	const uint8_t *const TS = dec_last;
-	uint32_t s0, s1, s2, s3, t0, t1, t2, t3, c0, c1, c2, c3;
-	uint32_t v0 = 0, v1 = 0, v2 = 0, v3 = 0;
+	USE_TABLES(DEC_TABLES);
+	const uint8_t *const TS = DEC_LAST;
+	uint32_t s0, s1, s2, s3, t0, t1, t2, t3;
+	uint8_t next_iv[16];
 
-	if (iv) {
-		v0 = aesalt_load_be32(iv);
-		v1 = aesalt_load_be32(iv + 4);
-		v2 = aesalt_load_be32(iv + 8);
-		v3 = aesalt_load_be32(iv + 12);
-	}
-	for (; nblocks; nblocks--, in += 16, out += 16) {
+	if (nblocks == 0)
+		return;
+	if (iv)
+		memcpy(next_iv, in + 16 * (nblocks - 1), 16);
+	in += 16 * (nblocks - 1);
+	out += 16 * (nblocks - 1);
+	for (;;) {
 		const uint32_t *rk = key->rk.w;
+		const uint8_t *prev;
 
-		c0 = aesalt_load_be32(in);
-		c1 = aesalt_load_be32(in + 4);
-		c2 = aesalt_load_be32(in + 8);
-		c3 = aesalt_load_be32(in + 12);
-		s0 = c0 ^ rk[0];
-		s1 = c1 ^ rk[1];
-		s2 = c2 ^ rk[2];
-		s3 = c3 ^ rk[3];
+		s0 = aesalt_load_be32(in) ^ rk[0];
+		s1 = aesalt_load_be32(in + 4) ^ rk[1];
+		s2 = aesalt_load_be32(in + 8) ^ rk[2];
+		s3 = aesalt_load_be32(in + 12) ^ rk[3];
 		ROUNDS(DEC_ROUND, rk, rounds);
-		s0 = DEC_LAST_COL(t0, t3, t2, t1, rk[40]) ^ v0;
-		s1 = DEC_LAST_COL(t1, t0, t3, t2, rk[41]) ^ v1;
-		s2 = DEC_LAST_COL(t2, t1, t0, t3, rk[42]) ^ v2;
-		s3 = DEC_LAST_COL(t3, t2, t1, t0, rk[43]) ^ v3;
+		s0 = DEC_LAST_COL(t0, t3, t2, t1, rk[40]);
+		s1 = DEC_LAST_COL(t1, t0, t3, t2, rk[41]);
+		s2 = DEC_LAST_COL(t2, t1, t0, t3, rk[42]);
+		s3 = DEC_LAST_COL(t3, t2, t1, t0, rk[43]);
+		nblocks--;
+		prev = iv == NULL ? NULL : nblocks ? in - 16 : iv; /* NULL: ECB */
+		if (prev) {
+			s0 ^= aesalt_load_be32(prev);
+			s1 ^= aesalt_load_be32(prev + 4);
+			s2 ^= aesalt_load_be32(prev + 8);
+			s3 ^= aesalt_load_be32(prev + 12);
+		}
 		aesalt_store_be32(out, s0);
 		aesalt_store_be32(out + 4, s1);
 		aesalt_store_be32(out + 8, s2);
 		aesalt_store_be32(out + 12, s3);
-		if (iv) {
-			v0 = c0;
-			v1 = c1;
-			v2 = c2;
-			v3 = c3;
-		}
+		if (nblocks == 0)
+			break;
+		in -= 16;
+		out -= 16;
 	}
-	if (iv) {
-		aesalt_store_be32(iv, v0);
-		aesalt_store_be32(iv + 4, v1);
-		aesalt_store_be32(iv + 8, v2);
-		aesalt_store_be32(iv + 12, v3);
-	}
+	if (iv)
+		memcpy(iv, next_iv, 16); /* ciphertext: nothing to wipe */
 }
 
 static inline void load_block(uint32_t s[4], const uint8_t *p)
@@ -497,7 +527,7 @@ void aesalt_aes_ctr32_table(const aesalt_aes_key *key, uint8_t *out, const uint8
 void aesalt_aes_round_table(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
 			    size_t n)
 {
-	USE_TABLES(enc_tables);
+	USE_TABLES(ENC_TABLES);
 	uint32_t s[4], t[4], k[4];
 	size_t i;
 

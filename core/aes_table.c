@@ -368,7 +368,7 @@ static void dec_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *i
 	USE_TABLES(DEC_TABLES);
 	const uint8_t *const TS = DEC_LAST;
 	uint32_t s0, s1, s2, s3, t0, t1, t2, t3;
-	uint8_t next_iv[16];
+	uint8_t next_iv[16] = { 0 }; /* set when iv is; zeroed for the compiler */
 
 	if (nblocks == 0)
 		return;

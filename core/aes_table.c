@@ -23,6 +23,7 @@
  */
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "aegis_c.h"
 #include "bytes.h"
@@ -142,89 +143,271 @@ static const uint32_t td1[256] = { INV_SBOX_DATA(TD1) };
 static const uint32_t td2[256] = { INV_SBOX_DATA(TD2) };
 static const uint32_t td3[256] = { INV_SBOX_DATA(TD3) };
 
+/*
+ * Each round function binds the names T0..T3 (and TS), which the round
+ * macros use, to a table set.  Built for speed, it reads the set through
+ * volatile pointers, loaded once per call: the compiler then cannot see
+ * that the tables sit at fixed distances from each other, keeps one base
+ * register per table, and a lookup is a byte extraction plus an indexed
+ * load.  Otherwise (ppc64 with section anchors, for instance) it addresses
+ * every table from one anchor and spends an add on each lookup.  Built for
+ * size (-Os, firmware), the tables are named directly: no pointers in RAM.
+ */
+#if defined(__OPTIMIZE_SIZE__)
+#define ENC_TABLES te0, te1, te2, te3
+#define DEC_TABLES td0, td1, td2, td3
+#define DEC_LAST inv_sbox
+#else
+static const uint32_t *const volatile enc_tables[4] = { te0, te1, te2, te3 };
+static const uint32_t *const volatile dec_tables[4] = { td0, td1, td2, td3 };
+static const uint8_t *const volatile dec_last = inv_sbox;
+#define ENC_TABLES enc_tables[0], enc_tables[1], enc_tables[2], enc_tables[3]
+#define DEC_TABLES dec_tables[0], dec_tables[1], dec_tables[2], dec_tables[3]
+#define DEC_LAST dec_last
+#endif
+#define USE_TABLES(set) USE_TABLES_(set)
+#define USE_TABLES_(a, b, c, d)                                                                    \
+	const uint32_t *const T0 = (a), *const T1 = (b), *const T2 = (c), *const T3 = (d)
+
 #define B0(w) ((w) >> 24)
 #define B1(w) (((w) >> 16) & 0xff)
 #define B2(w) (((w) >> 8) & 0xff)
 #define B3(w) ((w)&0xff)
 
-/* One full round: SubBytes, ShiftRows (output column c takes row r from
- * input column c + r), MixColumns, AddRoundKey. */
-#define ENC_ROUND(t, s, rk)                                                                        \
+/*
+ * The state lives in four scalars per half-round (s0..s3, t0..t3), never in
+ * an array: the compiler then keeps it in registers instead of storing it
+ * back through a pointer every round.  The rounds are fully unrolled, so
+ * every round key is a load at a constant offset from one pointer, and no
+ * loop counter or pointer update runs per round (AES-192 and AES-256 add
+ * two or four rounds under a branch taken once per block).
+ *
+ * One full round: SubBytes, ShiftRows (output column c takes row r from
+ * input column c + r), MixColumns, AddRoundKey; d and s are the name
+ * prefixes of the output and input scalars, k points at the round key.
+ */
+#define ENC_ROUND(d, s, k)                                                                         \
 	do {                                                                                       \
-		(t)[0] = te0[B0((s)[0])] ^ te1[B1((s)[1])] ^ te2[B2((s)[2])] ^ te3[B3((s)[3])] ^   \
-			 (rk)[0];                                                                  \
-		(t)[1] = te0[B0((s)[1])] ^ te1[B1((s)[2])] ^ te2[B2((s)[3])] ^ te3[B3((s)[0])] ^   \
-			 (rk)[1];                                                                  \
-		(t)[2] = te0[B0((s)[2])] ^ te1[B1((s)[3])] ^ te2[B2((s)[0])] ^ te3[B3((s)[1])] ^   \
-			 (rk)[2];                                                                  \
-		(t)[3] = te0[B0((s)[3])] ^ te1[B1((s)[0])] ^ te2[B2((s)[1])] ^ te3[B3((s)[2])] ^   \
-			 (rk)[3];                                                                  \
+		d##0 = T0[B0(s##0)] ^ T1[B1(s##1)] ^ T2[B2(s##2)] ^ T3[B3(s##3)] ^ (k)[0];         \
+		d##1 = T0[B0(s##1)] ^ T1[B1(s##2)] ^ T2[B2(s##3)] ^ T3[B3(s##0)] ^ (k)[1];         \
+		d##2 = T0[B0(s##2)] ^ T1[B1(s##3)] ^ T2[B2(s##0)] ^ T3[B3(s##1)] ^ (k)[2];         \
+		d##3 = T0[B0(s##3)] ^ T1[B1(s##0)] ^ T2[B2(s##1)] ^ T3[B3(s##2)] ^ (k)[3];         \
 	} while (0)
 
 /* The equivalent inverse cipher's round (FIPS-197 sec. 5.3.5): InvShiftRows
  * (output column c takes row r from input column c - r), InvSubBytes,
  * InvMixColumns, AddRoundKey with a key already passed through
  * InvMixColumns. */
-#define DEC_ROUND(t, s, rk)                                                                        \
+#define DEC_ROUND(d, s, k)                                                                         \
 	do {                                                                                       \
-		(t)[0] = td0[B0((s)[0])] ^ td1[B1((s)[3])] ^ td2[B2((s)[2])] ^ td3[B3((s)[1])] ^   \
-			 (rk)[0];                                                                  \
-		(t)[1] = td0[B0((s)[1])] ^ td1[B1((s)[0])] ^ td2[B2((s)[3])] ^ td3[B3((s)[2])] ^   \
-			 (rk)[1];                                                                  \
-		(t)[2] = td0[B0((s)[2])] ^ td1[B1((s)[1])] ^ td2[B2((s)[0])] ^ td3[B3((s)[3])] ^   \
-			 (rk)[2];                                                                  \
-		(t)[3] = td0[B0((s)[3])] ^ td1[B1((s)[2])] ^ td2[B2((s)[1])] ^ td3[B3((s)[0])] ^   \
-			 (rk)[3];                                                                  \
+		d##0 = T0[B0(s##0)] ^ T1[B1(s##3)] ^ T2[B2(s##2)] ^ T3[B3(s##1)] ^ (k)[0];         \
+		d##1 = T0[B0(s##1)] ^ T1[B1(s##0)] ^ T2[B2(s##3)] ^ T3[B3(s##2)] ^ (k)[1];         \
+		d##2 = T0[B0(s##2)] ^ T1[B1(s##1)] ^ T2[B2(s##0)] ^ T3[B3(s##3)] ^ (k)[2];         \
+		d##3 = T0[B0(s##3)] ^ T1[B1(s##2)] ^ T2[B2(s##1)] ^ T3[B3(s##0)] ^ (k)[3];         \
 	} while (0)
 
-/* The last round has no (Inv)MixColumns: plain S-box bytes. */
-#define LAST_COL(box, a, b, c, d, k)                                                               \
-	(COL((box)[B0(a)], (box)[B1(b)], (box)[B2(c)], (box)[B3(d)]) ^ (k))
+/*
+ * The last encryption round has no MixColumns: it needs S(x) alone in row
+ * r of the output column.  Each T-table already holds S(x) with factor 1 in
+ * two of its rows (te0 = (2, 1, 1, 3).S(x), and te1..te3 rotate it), so
+ * masking te2 keeps S(x) in row 0, te3 in row 1, te0 in row 2, te1 in row
+ * 3: one load and one mask per byte, from tables already in cache, with no
+ * byte-to-column shifts and no separate S-box load.
+ */
+#define ENC_LAST_COL(a, b, c, d, k)                                                                \
+	(((T2[B0(a)] & 0xff000000u) | (T3[B1(b)] & 0x00ff0000u) | (T0[B2(c)] & 0x0000ff00u) |      \
+	  (T1[B3(d)] & 0x000000ffu)) ^                                                             \
+	 (k))
 
-/* Encrypts the block in s[0..3] (big-endian columns) in place. */
-static inline void enc_block(const uint32_t *rk, unsigned rounds, uint32_t s[4])
+/* The last decryption round: plain inverse S-box bytes (the td tables hold
+ * no factor-1 row). */
+#define DEC_LAST_COL(a, b, c, d, k) (COL(TS[B0(a)], TS[B1(b)], TS[B2(c)], TS[B3(d)]) ^ (k))
+
+/*
+ * The rounds of one block over the scalars s0..s3 (in: the block already
+ * XORed with round key 0; out: the block before the last round's key) and
+ * t0..t3 (scratch), with rk advanced so the last round key is rk[40..43].
+ * Fully unrolled, so every round key is a load at a constant offset and no
+ * loop counter runs per round; AES-192 and AES-256 add their rounds under a
+ * branch taken once per block.  Built for size, two rounds per pass of a
+ * loop instead (rounds is 10, 12 or 14, so the loop runs at least 4 times
+ * and rk never points before the schedule).
+ */
+#if defined(__OPTIMIZE_SIZE__)
+#define ROUNDS(ROUND, rk, rounds)                                                                  \
+	do {                                                                                       \
+		unsigned pass_;                                                                    \
+		for (pass_ = (rounds) / 2 - 1; pass_; pass_--, (rk) += 8) {                        \
+			ROUND(t, s, (rk) + 4);                                                     \
+			ROUND(s, t, (rk) + 8);                                                     \
+		}                                                                                  \
+		(rk) -= 32;                                                                        \
+		ROUND(t, s, (rk) + 36);                                                            \
+	} while (0)
+#else
+
+#define ROUNDS(ROUND, rk, rounds)                                                                  \
+	do {                                                                                       \
+		ROUND(t, s, (rk) + 4);                                                             \
+		ROUND(s, t, (rk) + 8);                                                             \
+		ROUND(t, s, (rk) + 12);                                                            \
+		ROUND(s, t, (rk) + 16);                                                            \
+		ROUND(t, s, (rk) + 20);                                                            \
+		ROUND(s, t, (rk) + 24);                                                            \
+		ROUND(t, s, (rk) + 28);                                                            \
+		ROUND(s, t, (rk) + 32);                                                            \
+		if ((rounds) > 10) {                                                               \
+			ROUND(t, s, (rk) + 36);                                                    \
+			ROUND(s, t, (rk) + 40);                                                    \
+			if ((rounds) > 12) {                                                       \
+				ROUND(t, s, (rk) + 44);                                            \
+				ROUND(s, t, (rk) + 48);                                            \
+			}                                                                          \
+			(rk) += 4 * ((rounds)-10);                                                 \
+		}                                                                                  \
+		ROUND(t, s, (rk) + 36);                                                            \
+	} while (0)
+#endif
+
+/* What enc_blocks() does around the cipher. */
+enum enc_chain { ENC_ECB, ENC_CBC, ENC_CTR };
+
+/*
+ * Encrypts nblocks blocks.  The block loop is here, not in a per-block
+ * function: the state stays in registers from input to output (the CBC
+ * chain too), and the callee-saved registers the unrolled rounds need are
+ * saved once per call rather than once per block.  ENC_ECB: out = E(in);
+ * ENC_CBC: out = E(in ^ previous), with iv as the first previous and
+ * updated; ENC_CTR: out = in ^ E(counter), the counter in iv with its last
+ * word incremented modulo 2^32 per block and updated.
+ */
+static void enc_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
+		       uint8_t *iv, enum enc_chain chain)
 {
-	uint32_t t[4];
-	unsigned r;
+	const unsigned rounds = key->rounds;
+	USE_TABLES(ENC_TABLES);
+	uint32_t s0 = 0, s1 = 0, s2 = 0, s3 = 0, t0, t1, t2, t3, n3 = 0;
 
-	s[0] ^= rk[0];
-	s[1] ^= rk[1];
-	s[2] ^= rk[2];
-	s[3] ^= rk[3];
-	/* Two rounds per pass, so the state ping-pongs between s and t with
-	 * no copies; rounds is even (10, 12, 14). */
-	for (r = 1; r + 1 < rounds; r += 2) {
-		ENC_ROUND(t, s, rk + 4 * r);
-		ENC_ROUND(s, t, rk + 4 * r + 4);
+	if (chain == ENC_CBC) {
+		s0 = aesalt_load_be32(iv);
+		s1 = aesalt_load_be32(iv + 4);
+		s2 = aesalt_load_be32(iv + 8);
+		s3 = aesalt_load_be32(iv + 12);
+	} else if (chain == ENC_CTR) {
+		n3 = aesalt_load_be32(iv + 12);
 	}
-	ENC_ROUND(t, s, rk + 4 * r);
-	rk += 4 * rounds;
-	s[0] = LAST_COL(sbox, t[0], t[1], t[2], t[3], rk[0]);
-	s[1] = LAST_COL(sbox, t[1], t[2], t[3], t[0], rk[1]);
-	s[2] = LAST_COL(sbox, t[2], t[3], t[0], t[1], rk[2]);
-	s[3] = LAST_COL(sbox, t[3], t[0], t[1], t[2], rk[3]);
+	for (; nblocks; nblocks--, in += 16, out += 16) {
+		const uint32_t *rk = key->rk.w;
+
+		if (chain == ENC_CTR) {
+			s0 = aesalt_load_be32(iv);
+			s1 = aesalt_load_be32(iv + 4);
+			s2 = aesalt_load_be32(iv + 8);
+			s3 = n3++; /* uint32_t: wraps, never carries into s2 */
+		} else if (chain == ENC_CBC) {
+			s0 ^= aesalt_load_be32(in);
+			s1 ^= aesalt_load_be32(in + 4);
+			s2 ^= aesalt_load_be32(in + 8);
+			s3 ^= aesalt_load_be32(in + 12);
+		} else {
+			s0 = aesalt_load_be32(in);
+			s1 = aesalt_load_be32(in + 4);
+			s2 = aesalt_load_be32(in + 8);
+			s3 = aesalt_load_be32(in + 12);
+		}
+		s0 ^= rk[0];
+		s1 ^= rk[1];
+		s2 ^= rk[2];
+		s3 ^= rk[3];
+		ROUNDS(ENC_ROUND, rk, rounds);
+		s0 = ENC_LAST_COL(t0, t1, t2, t3, rk[40]);
+		s1 = ENC_LAST_COL(t1, t2, t3, t0, rk[41]);
+		s2 = ENC_LAST_COL(t2, t3, t0, t1, rk[42]);
+		s3 = ENC_LAST_COL(t3, t0, t1, t2, rk[43]);
+		if (chain == ENC_CTR) {
+			t0 = s0 ^ aesalt_load_be32(in);
+			t1 = s1 ^ aesalt_load_be32(in + 4);
+			t2 = s2 ^ aesalt_load_be32(in + 8);
+			t3 = s3 ^ aesalt_load_be32(in + 12);
+			aesalt_store_be32(out, t0);
+			aesalt_store_be32(out + 4, t1);
+			aesalt_store_be32(out + 8, t2);
+			aesalt_store_be32(out + 12, t3);
+		} else {
+			aesalt_store_be32(out, s0);
+			aesalt_store_be32(out + 4, s1);
+			aesalt_store_be32(out + 8, s2);
+			aesalt_store_be32(out + 12, s3);
+		}
+	}
+	if (chain == ENC_CBC) {
+		aesalt_store_be32(iv, s0);
+		aesalt_store_be32(iv + 4, s1);
+		aesalt_store_be32(iv + 8, s2);
+		aesalt_store_be32(iv + 12, s3);
+	} else if (chain == ENC_CTR) {
+		aesalt_store_be32(iv + 12, n3);
+	}
 }
 
-/* Decrypts s[0..3] in place with an equivalent-inverse-cipher schedule. */
-static inline void dec_block(const uint32_t *rk, unsigned rounds, uint32_t s[4])
+/*
+ * Decrypts nblocks blocks with an equivalent-inverse-cipher schedule, the
+ * block loop inside as in enc_blocks().  iv NULL: ECB; else CBC, iv the
+ * ciphertext block before in[0], updated to the last one.
+ *
+ * The blocks run from the last to the first.  out is in or does not
+ * overlap it (kernel.h), so when block i is written, the ciphertext block
+ * i - 1 it is XORed with is still intact in memory: it is read from there
+ * rather than carried in four registers across the rounds, which on CPUs
+ * with few registers (m68k) would spill.
+ */
+static void dec_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
+		       uint8_t *iv)
 {
-	uint32_t t[4];
-	unsigned r;
+	const unsigned rounds = key->rounds;
+	USE_TABLES(DEC_TABLES);
+	const uint8_t *const TS = DEC_LAST;
+	uint32_t s0, s1, s2, s3, t0, t1, t2, t3;
+	uint8_t next_iv[16] = { 0 }; /* set when iv is; zeroed for the compiler */
 
-	s[0] ^= rk[0];
-	s[1] ^= rk[1];
-	s[2] ^= rk[2];
-	s[3] ^= rk[3];
-	for (r = 1; r + 1 < rounds; r += 2) {
-		DEC_ROUND(t, s, rk + 4 * r);
-		DEC_ROUND(s, t, rk + 4 * r + 4);
+	if (nblocks == 0)
+		return;
+	if (iv)
+		memcpy(next_iv, in + 16 * (nblocks - 1), 16);
+	in += 16 * (nblocks - 1);
+	out += 16 * (nblocks - 1);
+	for (;;) {
+		const uint32_t *rk = key->rk.w;
+		const uint8_t *prev;
+
+		s0 = aesalt_load_be32(in) ^ rk[0];
+		s1 = aesalt_load_be32(in + 4) ^ rk[1];
+		s2 = aesalt_load_be32(in + 8) ^ rk[2];
+		s3 = aesalt_load_be32(in + 12) ^ rk[3];
+		ROUNDS(DEC_ROUND, rk, rounds);
+		s0 = DEC_LAST_COL(t0, t3, t2, t1, rk[40]);
+		s1 = DEC_LAST_COL(t1, t0, t3, t2, rk[41]);
+		s2 = DEC_LAST_COL(t2, t1, t0, t3, rk[42]);
+		s3 = DEC_LAST_COL(t3, t2, t1, t0, rk[43]);
+		nblocks--;
+		prev = iv == NULL ? NULL : nblocks ? in - 16 : iv; /* NULL: ECB */
+		if (prev) {
+			s0 ^= aesalt_load_be32(prev);
+			s1 ^= aesalt_load_be32(prev + 4);
+			s2 ^= aesalt_load_be32(prev + 8);
+			s3 ^= aesalt_load_be32(prev + 12);
+		}
+		aesalt_store_be32(out, s0);
+		aesalt_store_be32(out + 4, s1);
+		aesalt_store_be32(out + 8, s2);
+		aesalt_store_be32(out + 12, s3);
+		if (nblocks == 0)
+			break;
+		in -= 16;
+		out -= 16;
 	}
-	DEC_ROUND(t, s, rk + 4 * r);
-	rk += 4 * rounds;
-	s[0] = LAST_COL(inv_sbox, t[0], t[3], t[2], t[1], rk[0]);
-	s[1] = LAST_COL(inv_sbox, t[1], t[0], t[3], t[2], rk[1]);
-	s[2] = LAST_COL(inv_sbox, t[2], t[1], t[0], t[3], rk[2]);
-	s[3] = LAST_COL(inv_sbox, t[3], t[2], t[1], t[0], rk[3]);
+	if (iv)
+		memcpy(iv, next_iv, 16); /* ciphertext: nothing to wipe */
 }
 
 static inline void load_block(uint32_t s[4], const uint8_t *p)
@@ -309,107 +492,59 @@ void aesalt_aes_setkey_dec_table(aesalt_aes_key *key, const uint8_t *k, unsigned
 void aesalt_aes_ecb_enc_table(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			      size_t nblocks)
 {
-	uint32_t s[4];
-
-	for (; nblocks; nblocks--, in += 16, out += 16) {
-		load_block(s, in);
-		enc_block(key->rk.w, key->rounds, s);
-		store_block(out, s);
-	}
+	enc_blocks(key, out, in, nblocks, NULL, ENC_ECB);
 }
 
 /* see kernel.h */
 void aesalt_aes_ecb_dec_table(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			      size_t nblocks)
 {
-	uint32_t s[4];
-
-	for (; nblocks; nblocks--, in += 16, out += 16) {
-		load_block(s, in);
-		dec_block(key->rk.w, key->rounds, s);
-		store_block(out, s);
-	}
+	dec_blocks(key, out, in, nblocks, NULL);
 }
 
 /* see kernel.h */
 void aesalt_aes_cbc_enc_table(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			      size_t nblocks, uint8_t iv[16])
 {
-	uint32_t s[4];
-
-	load_block(s, iv);
-	for (; nblocks; nblocks--, in += 16, out += 16) {
-		s[0] ^= aesalt_load_be32(in);
-		s[1] ^= aesalt_load_be32(in + 4);
-		s[2] ^= aesalt_load_be32(in + 8);
-		s[3] ^= aesalt_load_be32(in + 12);
-		enc_block(key->rk.w, key->rounds, s);
-		store_block(out, s);
-	}
-	store_block(iv, s);
+	enc_blocks(key, out, in, nblocks, iv, ENC_CBC);
 }
 
 /* see kernel.h */
 void aesalt_aes_cbc_dec_table(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			      size_t nblocks, uint8_t iv[16])
 {
-	uint32_t v[4], c[4], s[4];
-
-	load_block(v, iv);
-	for (; nblocks; nblocks--, in += 16, out += 16) {
-		/* Keep the ciphertext in registers: out may be in. */
-		load_block(c, in);
-		s[0] = c[0];
-		s[1] = c[1];
-		s[2] = c[2];
-		s[3] = c[3];
-		dec_block(key->rk.w, key->rounds, s);
-		s[0] ^= v[0];
-		s[1] ^= v[1];
-		s[2] ^= v[2];
-		s[3] ^= v[3];
-		store_block(out, s);
-		v[0] = c[0];
-		v[1] = c[1];
-		v[2] = c[2];
-		v[3] = c[3];
-	}
-	store_block(iv, v);
+	dec_blocks(key, out, in, nblocks, iv);
 }
 
 /* see kernel.h */
 void aesalt_aes_ctr32_table(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			    size_t nblocks, uint8_t ctr[16])
 {
-	uint32_t n[4], s[4];
-
-	load_block(n, ctr);
-	for (; nblocks; nblocks--, in += 16, out += 16) {
-		s[0] = n[0];
-		s[1] = n[1];
-		s[2] = n[2];
-		s[3] = n[3];
-		enc_block(key->rk.w, key->rounds, s);
-		aesalt_store_be32(out, s[0] ^ aesalt_load_be32(in));
-		aesalt_store_be32(out + 4, s[1] ^ aesalt_load_be32(in + 4));
-		aesalt_store_be32(out + 8, s[2] ^ aesalt_load_be32(in + 8));
-		aesalt_store_be32(out + 12, s[3] ^ aesalt_load_be32(in + 12));
-		n[3]++; /* uint32_t: wraps modulo 2^32, never carries into n[2] */
-	}
-	aesalt_store_be32(ctr + 12, n[3]);
+	enc_blocks(key, out, in, nblocks, ctr, ENC_CTR);
 }
 
 /* see aegis_c.h */
 void aesalt_aes_round_table(uint8_t (*out)[16], const uint8_t (*in)[16], const uint8_t (*rk)[16],
 			    size_t n)
 {
+	USE_TABLES(ENC_TABLES);
 	uint32_t s[4], t[4], k[4];
 	size_t i;
 
 	for (i = 0; i < n; i++) {
+		uint32_t s0, s1, s2, s3, t0, t1, t2, t3;
+
 		load_block(s, in[i]);
 		load_block(k, rk[i]);
+		s0 = s[0];
+		s1 = s[1];
+		s2 = s[2];
+		s3 = s[3];
 		ENC_ROUND(t, s, k);
+		t[0] = t0;
+		t[1] = t1;
+		t[2] = t2;
+		t[3] = t3;
 		store_block(out[i], t);
 	}
 }

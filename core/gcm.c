@@ -372,17 +372,23 @@ cipher_failed:
 /* see aesalt.h */
 int aesalt_gcm_finish(aesalt_gcm_ctx *ctx, uint8_t *tag, size_t tag_len)
 {
-	uint8_t lens[16];
+	/* the zero-padded partial block, if any, then the length block: one
+	 * GHASH call (one reduction) for both */
+	uint8_t last[32];
+	size_t n;
 
 	if (ctx == NULL || (ctx->phase != PHASE_AAD && ctx->phase != PHASE_DATA) ||
 	    gcm_check_ctx(ctx) != AESALT_OK)
 		return AESALT_ERR_BAD_INPUT;
 	if (tag == NULL || tag_len == 0 || tag_len > 16)
 		return AESALT_ERR_BAD_INPUT;
-	flush_gbuf(ctx);
-	aesalt_store_be64(lens, ctx->aad_len * 8);
-	aesalt_store_be64(lens + 8, ctx->msg_len * 8);
-	ghash(ctx, ctx->y, lens, 1);
+	n = ctx->gbuf_len != 0;
+	memcpy(last, ctx->gbuf, 16);
+	memset(last + ctx->gbuf_len, 0, 16u - ctx->gbuf_len);
+	aesalt_store_be64(last + 16 * n, ctx->aad_len * 8);
+	aesalt_store_be64(last + 16 * n + 8, ctx->msg_len * 8);
+	ghash(ctx, ctx->y, last, n + 1);
+	aesalt_zeroize(last, sizeof last);
 	aesalt_xor(ctx->y, ctx->y, ctx->ekj0, 16);
 	memcpy(tag, ctx->y, tag_len);
 	aesalt_zeroize(ctx->y, 16);

@@ -8,7 +8,9 @@
  * Streaming state: gbuf collects AAD (phase AAD) or ciphertext (phase DATA)
  * until a whole GHASH block is there; during DATA, gbuf_len is also the
  * number of keystream bytes of ks already used, since both advance with the
- * message.  GCM's counter is inc32: it wraps in the low 32 bits and never
+ * message.  A call that ends on a block boundary leaves its last whole
+ * ciphertext block unhashed in gbuf (gbuf_len 16): finish hashes it with
+ * the length block in one call.  GCM's counter is inc32: it wraps in the low 32 bits and never
  * carries, which is exactly the kernels' ctr32 slot.
  */
 #include <string.h>
@@ -307,6 +309,12 @@ int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size
 	ctx->msg_len += len;
 	k = ctx->key.impl; /* NULL with a block function */
 
+	/* A whole block a previous call left for later (see below). */
+	if (ctx->gbuf_len == 16) {
+		ghash(ctx, ctx->y, ctx->gbuf, 1);
+		ctx->gbuf_len = 0;
+	}
+
 	/* Finish the block a previous call left open. */
 	head = ctx->gbuf_len == 0 ? 0 : 16u - ctx->gbuf_len;
 	if (head > len)
@@ -333,14 +341,23 @@ int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size
 		}
 		while (nblocks > 0) {
 			size_t n = nblocks < GCM_CHUNK_BLOCKS ? nblocks : GCM_CHUNK_BLOCKS;
+			/* When the call ends on this chunk's last block, its
+			 * ciphertext waits in gbuf (gbuf_len 16, keystream used
+			 * up): finish hashes it with the length block, one GHASH
+			 * call and one reduction less for a short message; the
+			 * next update hashes it first. */
+			size_t keep = n == nblocks && len == 16 * n;
 			if (ctx->encrypt) {
 				ret = ctr32(ctx, out, in, n);
-				ghash(ctx, ctx->y, out, n);
+				ghash(ctx, ctx->y, out, n - keep);
+				memcpy(ctx->gbuf, out + 16 * (n - keep), 16 * keep);
 			} else {
 				/* Hash before decrypting: in may be out. */
-				ghash(ctx, ctx->y, in, n);
+				ghash(ctx, ctx->y, in, n - keep);
+				memcpy(ctx->gbuf, in + 16 * (n - keep), 16 * keep);
 				ret = ctr32(ctx, out, in, n);
 			}
+			ctx->gbuf_len = (uint8_t)(16 * keep);
 			if (ret != AESALT_OK)
 				goto cipher_failed;
 			in += 16 * n;
@@ -372,17 +389,23 @@ cipher_failed:
 /* see aesalt.h */
 int aesalt_gcm_finish(aesalt_gcm_ctx *ctx, uint8_t *tag, size_t tag_len)
 {
-	uint8_t lens[16];
+	/* the zero-padded partial block, if any, then the length block: one
+	 * GHASH call (one reduction) for both */
+	uint8_t last[32];
+	size_t n;
 
 	if (ctx == NULL || (ctx->phase != PHASE_AAD && ctx->phase != PHASE_DATA) ||
 	    gcm_check_ctx(ctx) != AESALT_OK)
 		return AESALT_ERR_BAD_INPUT;
 	if (tag == NULL || tag_len == 0 || tag_len > 16)
 		return AESALT_ERR_BAD_INPUT;
-	flush_gbuf(ctx);
-	aesalt_store_be64(lens, ctx->aad_len * 8);
-	aesalt_store_be64(lens + 8, ctx->msg_len * 8);
-	ghash(ctx, ctx->y, lens, 1);
+	n = ctx->gbuf_len != 0;
+	memcpy(last, ctx->gbuf, 16);
+	memset(last + ctx->gbuf_len, 0, 16u - ctx->gbuf_len);
+	aesalt_store_be64(last + 16 * n, ctx->aad_len * 8);
+	aesalt_store_be64(last + 16 * n + 8, ctx->msg_len * 8);
+	ghash(ctx, ctx->y, last, n + 1);
+	aesalt_zeroize(last, sizeof last);
 	aesalt_xor(ctx->y, ctx->y, ctx->ekj0, 16);
 	memcpy(tag, ctx->y, tag_len);
 	aesalt_zeroize(ctx->y, 16);

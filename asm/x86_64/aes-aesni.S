@@ -16,7 +16,10 @@
  * Lake; 7 on Haswell) and two (one) issue per cycle, so eight independent
  * blocks keep the AES units busy; CBC encryption is serial by definition
  * and runs at the latency.  ECB, CBC-dec, CTR32 and XTS take groups of
- * eight, then single blocks.
+ * eight; what is left, ECB and CTR32 take in one group each of four, two
+ * and one (a 64-byte message is four blocks side by side, not four
+ * latencies: issue 25's short-message cells), CBC-dec and XTS block by
+ * block.
  *
  * Measured: bench/results/x86_64-host.md (real time beside OpenSSL, Mbed
  * TLS and wolfSSL), the aesni rows of the ecb, cbc-dec, ctr, xts and (CBC
@@ -248,6 +251,26 @@ END aesalt_aes_setkey_dec_aesni
 	.endr
 .endm
 
+/* The 0..7 blocks after the groups of eight (NB is their count minus 8):
+ * one group each of four, two and one as the bits of the count say, so
+ * a short message's blocks go through the rounds side by side instead of
+ * one after the other (a round's latency is several cycles; a lone block
+ * leaves the AES unit mostly idle).  Branches on the block count only. */
+.macro ECB_GROUP n, op, oplast, regs:vararg
+	testq	$\n, NB
+	jz	.Lg\@
+	.irp	r, \regs
+	movdqu	(IN), \r
+	addq	$16, IN
+	.endr
+	CIPHER	\op, \oplast, ROUNDS, RKEND, K, RK0, \regs
+	.irp	r, \regs
+	movdqu	\r, (OUT)
+	addq	$16, OUT
+	.endr
+.Lg\@:
+.endm
+
 .macro ECB name, op, oplast
 /* void aesalt_aes_ecb_<dir>_aesni(const aesalt_aes_key *key, uint8_t *out,
  *                                 const uint8_t *in, size_t nblocks); */
@@ -263,16 +286,10 @@ ENTRY \name
 	addq	$128, OUT
 	subq	$8, NB
 	jae	1b
-2:	addq	$8, NB
-	jz	4f
-3:	movdqu	(IN), %xmm0
-	CIPHER	\op, \oplast, ROUNDS, RKEND, K, RK0, %xmm0
-	movdqu	%xmm0, (OUT)
-	addq	$16, IN
-	addq	$16, OUT
-	decq	NB
-	jnz	3b
-4:	ret
+2:	ECB_GROUP 4, \op, \oplast, %xmm0, %xmm1, %xmm2, %xmm3
+	ECB_GROUP 2, \op, \oplast, %xmm0, %xmm1
+	ECB_GROUP 1, \op, \oplast, %xmm0
+	ret
 END \name
 .endm
 
@@ -356,6 +373,25 @@ END aesalt_aes_cbc_dec_aesni
 #define CTRV T0	 /* counter, lane 3 little-endian */
 #define SWAP T1	 /* PSHUFB mask: reverse bytes 12..15 */
 #define ONE T2	 /* {0, 0, 0, 1} */
+/* The 0..7 blocks after the groups of eight, as ECB_GROUP. */
+.macro CTR_GROUP n, regs:vararg
+	testq	$\n, NB
+	jz	.Lc\@
+	.irp	r, \regs
+	movdqa	CTRV, \r
+	paddd	ONE, CTRV
+	pshufb	SWAP, \r
+	.endr
+	CIPHER	aesenc, aesenclast, ROUNDS, RKEND, K, RK0, \regs
+	.irp	r, \regs
+	movdqu	(IN), K
+	pxor	K, \r
+	movdqu	\r, (OUT)
+	addq	$16, IN
+	addq	$16, OUT
+	.endr
+.Lc\@:
+.endm
 ENTRY aesalt_aes_ctr32_aesni
 	CTR32_START KEY, ROUNDS, RKEND, RK0, SWAP, ONE, CTRV, IV
 	subq	$8, NB
@@ -374,20 +410,10 @@ ENTRY aesalt_aes_ctr32_aesni
 	addq	$128, OUT
 	subq	$8, NB
 	jae	1b
-2:	addq	$8, NB
-	jz	4f
-3:	movdqa	CTRV, %xmm0
-	paddd	ONE, CTRV
-	pshufb	SWAP, %xmm0
-	CIPHER	aesenc, aesenclast, ROUNDS, RKEND, K, RK0, %xmm0
-	movdqu	(IN), K
-	pxor	K, %xmm0
-	movdqu	%xmm0, (OUT)
-	addq	$16, IN
-	addq	$16, OUT
-	decq	NB
-	jnz	3b
-4:	pshufb	SWAP, CTRV
+2:	CTR_GROUP 4, %xmm0, %xmm1, %xmm2, %xmm3
+	CTR_GROUP 2, %xmm0, %xmm1
+	CTR_GROUP 1, %xmm0
+	pshufb	SWAP, CTRV
 	movdqu	CTRV, (IV)
 	ret
 END aesalt_aes_ctr32_aesni

@@ -14,6 +14,14 @@
  * Constant time as aes-aesni.S: the same rounds, branches only on the
  * block count and the key size.
  *
+ * Upper halves: every entry starts with VZEROUPPER.  Short calls run
+ * aes-aesni.S's legacy-SSE code, and on Intel cores a legacy-SSE
+ * instruction after AVX code that left the upper YMM halves dirty (the
+ * caller's, another library's) pays a merge with them on every
+ * instruction, which costs a short call several times its own time (the
+ * host bench mixes libraries in one process, as a TLS server may).
+ * VZEROUPPER costs about a cycle.
+ *
  * Why sixteen: VAESENC ymm has a latency of 4 cycles and two issue per
  * cycle on Zen 3 (uops.info), so eight independent registers fill the
  * pipes; with eight blocks (four registers) the units would idle half the
@@ -88,6 +96,7 @@
 /* void aesalt_aes_ecb_<dir>_vaes(const aesalt_aes_key *key, uint8_t *out,
  *                                const uint8_t *in, size_t nblocks); */
 ENTRY \name
+	vzeroupper		/* see "Upper halves" above */
 	cmpq	$16, NB
 	jb	2f
 	KEY_END	KEY, ROUNDS, RKEND
@@ -116,6 +125,7 @@ END \name
  * of blocks 2r-1, 2r (register 0: the chaining value and block 0).  Every
  * load comes before the group's first store (in place works). */
 ENTRY aesalt_aes_cbc_dec_vaes
+	vzeroupper		/* see "Upper halves" above */
 	cmpq	$16, NB
 	jb	2f
 	KEY_END	KEY, ROUNDS, RKEND
@@ -148,6 +158,7 @@ END aesalt_aes_cbc_dec_vaes
  * The counter as in aes-aesni.S (lane 3 of each half little-endian, so
  * VPADDD steps it modulo 2^32), two per register: {c, c+1}, then + 2. */
 ENTRY aesalt_aes_ctr32_vaes
+	vzeroupper		/* see "Upper halves" above */
 	cmpq	$16, NB
 	jb	2f
 	KEY_END	KEY, ROUNDS, RKEND
@@ -210,6 +221,7 @@ END aesalt_aes_ctr32_vaes
  *                                const uint8_t *in, size_t nblocks,
  *                                uint8_t tweak[16]); */
 ENTRY \name
+	vzeroupper		/* see "Upper halves" above */
 	cmpq	$16, NB
 	jb	3f
 	pushq	%rbp

@@ -17,8 +17,17 @@ static unsigned xcr0_low(void)
 	return lo;
 }
 
-/* see cpu.h */
-unsigned aesalt_cpu_x86_features(void)
+/* The CPU's features, probed once: under a hypervisor every CPUID traps
+ * to it, and a kernel selection (aesalt_impl_select, which asks the
+ * kernels whether they can run) made a dozen of them, and the calls
+ * right after it ran markedly slower (a bench selects before each call).
+ * The
+ * answer never changes in a process, so a data race between two first
+ * probes stores the same word; PROBED marks a stored word. */
+#define PROBED 0x80000000u
+static unsigned features_cache;
+
+static unsigned probe(void)
 {
 	unsigned a, b, c, d, f = 0, max;
 
@@ -45,6 +54,19 @@ unsigned aesalt_cpu_x86_features(void)
 		if (c & (1u << 10))
 			f |= AESALT_X86_VPCLMUL;
 	}
+	return f;
+}
+
+/* see cpu.h */
+unsigned aesalt_cpu_x86_features(void)
+{
+	unsigned f = __atomic_load_n(&features_cache, __ATOMIC_RELAXED);
+
+	if (f == 0) {
+		f = probe() | PROBED;
+		__atomic_store_n(&features_cache, f, __ATOMIC_RELAXED);
+	}
+	f &= ~PROBED;
 #ifdef AESALT_TEST_HOOKS
 	{
 		const char *m = getenv("AESALT_TEST_CPUID_MASK");

@@ -43,6 +43,7 @@
 #define Y %rsi
 #define IN %rdx
 #define NB %rcx
+#define HP %rax /* aesalt_ghash_aesni's tail: the power for the next block */
 
 #define LO %xmm0
 #define HI %xmm1
@@ -186,14 +187,26 @@ ENTRY aesalt_ghash_aesni
 	jae	1b
 2:	addq	$8, NB
 	jz	4f
-3:	movdqu	(IN), X
+	/* the r = 1..7 blocks left, one reduction as above with H^r..H^1:
+	 * HP walks the powers down from H^r (an address from the block
+	 * count, which is public) */
+	movq	NB, HP
+	shlq	$4, HP
+	leaq	-16(GKEY, HP), HP
+	movdqu	(IN), X
 	pshufb	BSWAP, X
 	pxor	ACC, X
-	MULADD	1, GKEY, 1
-	REDUCE
-	addq	$16, IN
+	MULADD	1, HP, 1
+	decq	NB
+	jz	5f
+3:	addq	$16, IN
+	subq	$16, HP
+	movdqu	(IN), X
+	pshufb	BSWAP, X
+	MULADD	0, HP, 1
 	decq	NB
 	jnz	3b
+5:	REDUCE
 4:	pshufb	BSWAP, ACC
 	movdqu	ACC, (Y)
 	ret

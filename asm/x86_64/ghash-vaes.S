@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * GHASH key set-up of the "vaes" kernel: ghash-aesni.S's key (so that the
+ * GHASH of the "vaes" kernel: its key set-up, ghash-aesni.S's key (so that the
  * aesni GHASH slot, which the vaes kernel also uses, reads it), plus the
  * powers and Karatsuba factors in descending order, so that one 32-byte
  * load gives the pair {H^(8-2m), H^(7-2m)} that gcm-vaes.S multiplies
  * two blocks by in one VPCLMULQDQ.
  *
- * Depends on: PCLMULQDQ, SSSE3 (ghash-aesni.S), SSE2.
+ * Depends on: PCLMULQDQ, SSSE3 (ghash-aesni.S), SSE2; AVX (VZEROUPPER).
  *
  * Key layout (gkey->h):
  *   h +   0, h + 128: as ghash-aesni.S (H^1..H^8, their factors)
@@ -35,5 +35,14 @@ ENTRY aesalt_ghash_setkey_vaes
 	pxor	%xmm1, %xmm1
 	ret
 END aesalt_ghash_setkey_vaes
+
+/* void aesalt_ghash_vaes(const aesalt_ghash_key *gkey, uint8_t y[16],
+ *                        const uint8_t *in, size_t nblocks);
+ * ghash-aesni.S's GHASH after VZEROUPPER (see "Upper halves" in
+ * aes-vaes.S): GCM's short messages and its tails run it. */
+ENTRY aesalt_ghash_vaes
+	vzeroupper
+	jmp	aesalt_ghash_aesni
+END aesalt_ghash_vaes
 
 	.section .note.GNU-stack, "", @progbits

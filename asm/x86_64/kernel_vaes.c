@@ -2,10 +2,10 @@
 /*
  * The "vaes" kernel: VAES and VPCLMULQDQ on 256-bit registers (AVX2) for
  * the bulk slots (asm/x86_64/aes-vaes.S: ECB, CBC-dec, CTR32, XTS;
- * gcm-vaes.S: the fused GCM; ghash-vaes.S: its GHASH key), and the aesni
- * kernel's entry points for the rest (key expansion, CBC-enc, GHASH,
- * AEGIS), whose key layouts the vaes code shares: Intel Ice Lake, AMD
- * Zen 3 and later.  Usable when CPUID reports VAES, VPCLMULQDQ, AVX2 with
+ * gcm-vaes.S: the fused GCM; ghash-vaes.S: its GHASH key, and GHASH as
+ * VZEROUPPER then the aesni code), and the aesni kernel's entry points
+ * for the rest (key expansion, CBC-enc, AEGIS, CCM), whose key layouts
+ * the vaes code shares: Intel Ice Lake, AMD Zen 3 and later.  Usable when CPUID reports VAES, VPCLMULQDQ, AVX2 with
  * the YMM state enabled by the OS, and everything aesni needs.
  *
  * Constant time (AESALT_KERNEL_CONSTTIME): as aesni, the same instructions
@@ -30,6 +30,7 @@ AESALT_SLOT(aes_ctr32, vaes);
 AESALT_SLOT(aes_xts_enc, vaes);
 AESALT_SLOT(aes_xts_dec, vaes);
 AESALT_SLOT(ghash_setkey, vaes);
+AESALT_SLOT(ghash, vaes);
 AESALT_SLOT(gcm_enc, vaes);
 AESALT_SLOT(gcm_dec, vaes);
 
@@ -56,7 +57,7 @@ const struct aesalt_kernel aesalt_kernel_vaes = {
 	.aes_xts_dec = AESALT_SLOT_XTS(aesalt_aes_xts_dec_vaes),
 
 	.ghash_setkey = aesalt_ghash_setkey_vaes,
-	.ghash = aesalt_ghash_aesni,
+	.ghash = aesalt_ghash_vaes,
 	.gcm_enc = aesalt_gcm_enc_vaes,
 	.gcm_dec = aesalt_gcm_dec_vaes,
 

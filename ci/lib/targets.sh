@@ -107,8 +107,8 @@ target_models() {
       # AESALT_CROSS_STACKS_FULL=1: that model's TLS stacks run under
       # --full only; AESALT_CROSS_STACKS_MODEL=1: by default too, for the
       # kernels it adds (armv8ce32 under max; ci/test-cross), and on the
-      # first model (cortex-a7: every kernel but neon32, whose stacks run
-      # under --full).
+      # first model (cortex-a7: every kernel but armv7m and armv7m_ct,
+      # whose stacks run on the Cortex-M boards, and under --full).
       echo "cortex-a7 cortex-a7 7 AESALT_TEST_EXPECT_IMPL=neon32,AESALT_CROSS_STACKS_MODEL=1"
       echo "cortex-a15 cortex-a15 7 AESALT_TEST_EXPECT_IMPL=neon32,AESALT_CROSS_STACKS_FULL=1"
       echo "max max 7 AESALT_TEST_EXPECT_IMPL=armv8ce32,AESALT_CROSS_STACKS_MODEL=1"

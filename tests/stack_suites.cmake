@@ -1,0 +1,45 @@
+# SPDX-License-Identifier: Apache-2.0
+#
+# The one way a stack's own test suite is registered as a CTest test, for
+# every adapter whose stack has Mbed TLS's test framework (mbedtls_alt/ for
+# 2.28 and 3.6, psa_driver/ for TF-PSA-Crypto 1.x).
+
+# aesalt_stack_kernel(<kernel> <prefix> <env-var> <name-var>): the test
+# environment that forces <kernel> ("-": a stock build, no aesalt; "auto":
+# aesalt's own choice) and the test-name prefix for it.
+function(aesalt_stack_kernel k prefix env_var name_var)
+  set(env "")
+  if(NOT k STREQUAL "-" AND NOT k STREQUAL "auto")
+    list(APPEND env "AESALT_IMPL=${k}")
+  endif()
+  if(k STREQUAL "-")
+    set(p "${prefix}")
+  else()
+    set(p "${prefix}/${k}")
+  endif()
+  set(${env_var} "${env}" PARENT_SCOPE)
+  set(${name_var} "${p}" PARENT_SCOPE)
+endfunction()
+
+# aesalt_stack_suite(<prefix> <kernel> <suite> <stack-build-dir> <label>
+#                    <outcomes-dir> <its-lock> [CALLS]):
+# test "<prefix>[/<kernel>]/<suite>" runs test_suite_<suite> on its .datax
+# in <stack-build-dir>/tests, writing its outcome file (and with CALLS the
+# PSA driver's call count) into <outcomes-dir> under a name tests/compare.py
+# pairs with the stock run.  PSA suites keep persistent keys in files of
+# their working directory, so they take <its-lock>: one at a time per tree.
+function(aesalt_stack_suite prefix k s bin label outcomes lock)
+  aesalt_stack_kernel("${k}" "${prefix}" env p)
+  string(REPLACE "/" "_" tag "${p}")
+  list(APPEND env "MBEDTLS_TEST_OUTCOME_FILE=${outcomes}/${tag}_${s}.csv")
+  if("CALLS" IN_LIST ARGN)
+    list(APPEND env "AESALT_PSA_CALLS_FILE=${outcomes}/${tag}_${s}.calls")
+  endif()
+  add_test(NAME "${p}/${s}"
+    COMMAND test_suite_${s} --verbose "${bin}/tests/test_suite_${s}.datax"
+    WORKING_DIRECTORY "${bin}/tests")
+  set_tests_properties("${p}/${s}" PROPERTIES LABELS ${label} ENVIRONMENT "${env}")
+  if(s MATCHES "^psa_crypto")
+    set_tests_properties("${p}/${s}" PROPERTIES RESOURCE_LOCK "${lock}")
+  endif()
+endfunction()

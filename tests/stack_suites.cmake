@@ -43,3 +43,22 @@ function(aesalt_stack_suite prefix k s bin label outcomes lock)
     set_tests_properties("${p}/${s}" PROPERTIES RESOURCE_LOCK "${lock}")
   endif()
 endfunction()
+
+# aesalt_stack_mismatch(<prefix> <label> <app-target> <app-source>
+#                       <stack-includes> <stack-library> <expect-regex> <what>):
+# the configuration-mismatch pair.  "<prefix>/mismatch/right" runs
+# <app-target>, the application compiled with aesalt's configuration (it
+# must link and keep its operations inside their memory); "/wrong" compiles
+# <app-source> with <stack-includes> only and must fail to link against
+# <stack-library> with an error matching <expect-regex> (tests/mismatch.cmake).
+function(aesalt_stack_mismatch prefix label app src incs lib expect what)
+  add_test(NAME "${prefix}/mismatch/right" COMMAND ${app})
+  add_test(NAME "${prefix}/mismatch/wrong"
+    COMMAND "${CMAKE_COMMAND}" "-DCC=${CMAKE_C_COMPILER}" "-DCFLAGS=${CMAKE_C_FLAGS}"
+      "-DSRC=${src}" "-DINC=${incs}" "-DLIB=${lib}" "-DLIBS=${CMAKE_THREAD_LIBS_INIT}"
+      "-DOUT=${CMAKE_CURRENT_BINARY_DIR}/${app}_wrong"
+      "-DEXPECT=${expect}" "-DWHAT=${what}"
+      -P "${PROJECT_SOURCE_DIR}/tests/mismatch.cmake")
+  set_tests_properties("${prefix}/mismatch/right" "${prefix}/mismatch/wrong" PROPERTIES
+    LABELS ${label})
+endfunction()

@@ -14,7 +14,7 @@ new results.  --check (ctest bench.readme_tables) rewrites nothing and exits
 1 when a block differs from what the CSVs give, or names an unknown table.
 
     bench/readme_tables.py [--check] [FILE.md...]
-        (default: README.md and asm/{m68k,ppc64,riscv64,x86_64}/README.md)
+        (default: README.md and asm/{arm,m68k,ppc64,riscv64,x86_64}/README.md)
 """
 import csv
 import os
@@ -221,7 +221,85 @@ def host():
     return out
 
 
-TABLES = {"insns": insns, "m68k-clocks": clocks, "host": host, "m68k-modes": m68k_modes,
+ARMHF_MODES = [("ecb", (128, 256)), ("cbc-enc", (128, 256)), ("cbc-dec", (128, 256)),
+               ("ctr", (128, 256)), ("xts", (128, 256)), ("gcm-enc", (128, 256)),
+               ("ccm-enc", (128, 256)), ("cmac", (128, 256)), ("aegis128l", (128,)),
+               ("aegis256", (256,))]
+
+
+def armv8ce32():
+    """asm/arm/README.md: armv8ce32 beside OpenSSL's CE and NEON code and
+    ct64, instructions (memory accesses) per byte, 16 KiB, armhf -cpu max."""
+    rows = load("armhf")
+    ins, mem = per_byte(rows, "insns_per_byte"), per_byte(rows, "mem_per_byte")
+    out = ["| mode | key | `armv8ce32` insn/B | mem/B | OpenSSL CE insn/B | mem/B | "
+           "OpenSSL NEON (`OPENSSL_armcap=1`) insn/B | `ct64` insn/B |",
+           "|---|--:|--:|--:|--:|--:|--:|--:|"]
+    for mode, keys in ARMHF_MODES:
+        for kb in keys:
+            k = (mode, kb, SIZE)
+            cells = [fig(ins.get(("armv8ce32",) + k)), fig(mem.get(("armv8ce32",) + k)),
+                     fig(ins.get(("openssl",) + k)), fig(mem.get(("openssl",) + k)),
+                     fig(ins.get(("openssl-noce",) + k)), fig(ins.get(("ct64",) + k))]
+            out.append("| %s | %d | %s |" % (mode, kb, " | ".join(cells)))
+    return out
+
+
+CM4_MODES = [("ecb", "ECB"), ("cbc-enc", "CBC-enc"), ("cbc-dec", "CBC-dec"), ("ctr", "CTR"),
+             ("xts", "XTS"), ("gcm-enc", "GCM-enc"), ("ccm-enc", "CCM-enc"),
+             ("aegis128l", "AEGIS-128L")]
+# (impl, column of cortex-m4.csv, size, label): AES-128.
+CM4_ROWS = [("armv7m", "insns_per_byte", 4096, "`armv7m` insn/B"),
+            ("armv7m", "mem_per_byte", 4096, "`armv7m` mem/B"),
+            ("armv7m", "est_cm4_cycles_per_byte", 4096, "`armv7m` **est. c/B**"),
+            ("armv7m", "est_cm4_cycles_per_byte", SIZE, "`armv7m` est. c/B"),
+            ("table", "est_cm4_cycles_per_byte", 4096, "`table` (C) est. c/B"),
+            ("armv7m_ct", "insns_per_byte", 4096, "`armv7m_ct` insn/B"),
+            ("armv7m_ct", "mem_per_byte", 4096, "`armv7m_ct` mem/B"),
+            ("armv7m_ct", "est_cm4_cycles_per_byte", 4096, "`armv7m_ct` **est. c/B**"),
+            ("armv7m_ct", "est_cm4_cycles_per_byte", SIZE, "`armv7m_ct` est. c/B"),
+            ("ct64", "est_cm4_cycles_per_byte", 4096, "`ct64` (C) est. c/B"),
+            ("mbedtls", "insns_per_byte", 4096, "Mbed TLS 3.6 C insn/B"),
+            ("mbedtls", "est_cm4_cycles_per_byte", 4096, "Mbed TLS 3.6 C **est. c/B**"),
+            ("wolfssl", "est_cm4_cycles_per_byte", 4096, "wolfSSL 5.9 C **est. c/B**"),
+            ("wolfssl-thumb2", "insns_per_byte", 4096, "wolfSSL 5.9 Thumb-2 asm insn/B"),
+            ("wolfssl-thumb2", "est_cm4_cycles_per_byte", 4096,
+             "wolfSSL 5.9 Thumb-2 asm **est. c/B**")]
+
+
+def cortex_m4():
+    """asm/arm/README.md: the Cortex-M4 rows, AES-128 (ESTIMATED cycles)."""
+    rows = load("cortex-m4")
+    out = ["| kernel | size | " + " | ".join(m[1] for m in CM4_MODES) + " |",
+           "|---|---|" + "---:|" * len(CM4_MODES)]
+    for impl, column, size, label in CM4_ROWS:
+        cells = per_byte(rows, column)
+        vals = [cells.get((impl, m, 128, size)) for m, _ in CM4_MODES]
+        if all(v is None for v in vals):
+            raise ValueError("cortex-m4.csv has no row of %s" % impl)
+        out.append("| %s | %s KiB | %s |" % (label, size // 1024,
+                                             " | ".join(fig(v) for v in vals)))
+    return out
+
+
+def armv7m_ct_aegis():
+    """asm/arm/README.md: the AEGIS modes of armv7m_ct beside ct64's round,
+    estimated Cortex-M4 cycles per byte, 4 KiB / 16 KiB."""
+    cells = per_byte(load("cortex-m4"), "est_cm4_cycles_per_byte")
+    modes = [("aegis128l", 128, "AEGIS-128L"), ("aegis128", 128, "AEGIS-128"),
+             ("aegis256", 256, "AEGIS-256")]
+    out = ["| est. c/B, 4 KiB / 16 KiB | " + " | ".join(m[2] for m in modes) + " |",
+           "|---|" + "---:|" * len(modes)]
+    for impl, label in (("armv7m_ct", "`armv7m_ct` (its assembly round)"),
+                        ("ct64", "`ct64` (core over `ct64`'s round)")):
+        out.append("| %s | %s |" % (label, " | ".join(
+            "%s / %s" % (fig(cells.get((impl, m, kb, 4096))), fig(cells.get((impl, m, kb, SIZE))))
+            for m, kb, _ in modes)))
+    return out
+
+
+TABLES = {"armv8ce32": armv8ce32, "cortex-m4": cortex_m4, "armv7m-ct-aegis": armv7m_ct_aegis,
+          "insns": insns, "m68k-clocks": clocks, "host": host, "m68k-modes": m68k_modes,
           "p8": p8, "zkn": lambda: rv_table("zkn", "wolfssl-rvzk", ()),
           "rv64": lambda: rv_table("rv64", "wolfssl-rvasm", ("table", "ct64")),
           "zvkned": lambda: rv_table("zvkned", "openssl-3.5-zvk", ())}
@@ -232,6 +310,7 @@ def main():
     check = bool(args) and args[0] == "--check"
     files = args[1:] if check else args
     files = files or [os.path.join(ROOT, "README.md"),
+                      os.path.join(ROOT, "asm", "arm", "README.md"),
                       os.path.join(ROOT, "asm", "m68k", "README.md"),
                       os.path.join(ROOT, "asm", "ppc64", "README.md"),
                       os.path.join(ROOT, "asm", "riscv64", "README.md"),

@@ -77,10 +77,10 @@
 #if AESALT_WOLFSSL_FIND && !defined(WOLF_CRYPTO_CB_ONLY_AES) && !defined(WC_AES_BITSLICED) &&      \
 	!defined(WC_C_DYNAMIC_FALLBACK)
 #define AESALT_WOLFSSL_SCHEDULE 1
-#define AESALT_WOLFSSL_TAG_MAX 240 /* 60 schedule words */
+#define AESALT_WOLFSSL_FP_MAX 240 /* a key's fingerprint: 60 schedule words */
 #else
 #define AESALT_WOLFSSL_SCHEDULE 0
-#define AESALT_WOLFSSL_TAG_MAX 32
+#define AESALT_WOLFSSL_FP_MAX 32
 #endif
 
 /* ---- errors ------------------------------------------------------------- */
@@ -122,9 +122,9 @@ enum aesalt_wolfssl_kind {
 
 struct aesalt_wolfssl_slot {
 	const char *kernel; /* aesalt kernel of the payload; NULL = empty */
-	uint16_t tag_len;   /* bytes of tag: key (16/24/32) or schedule (176+) */
+	uint16_t fp_len;    /* bytes of fingerprint: key (16/24/32) or schedule (176+) */
 	uint8_t kind;
-	uint8_t tag[AESALT_WOLFSSL_TAG_MAX];
+	uint8_t fp[AESALT_WOLFSSL_FP_MAX]; /* what identifies the key (key_cache.c) */
 	union {
 		aesalt_aes_key key;
 		aesalt_gcm_ctx gcm;

@@ -39,10 +39,11 @@ struct cache {
 static AESALT_WOLFSSL_THREAD_LOCAL struct cache t_cache;
 #endif
 
-/* Fills tag with what identifies the key of aes: the raw key when devKey
- * holds it, else wolfSSL's schedule.  Returns the tag length, 0 if the key
- * cannot be read. */
-static size_t make_tag(const Aes *aes, uint8_t tag[AESALT_WOLFSSL_TAG_MAX], int *from_schedule)
+/* Fills fp, the key's fingerprint, with what identifies the key of aes:
+ * the raw key when devKey holds it, else wolfSSL's schedule.  Returns its
+ * length, 0 if the key cannot be read. */
+static size_t make_fingerprint(const Aes *aes, uint8_t fp[AESALT_WOLFSSL_FP_MAX],
+			       int *from_schedule)
 {
 	int keylen = aes->keylen;
 
@@ -50,13 +51,13 @@ static size_t make_tag(const Aes *aes, uint8_t tag[AESALT_WOLFSSL_TAG_MAX], int 
 	if (aes->devId != INVALID_DEVID || aesalt_wolfssl_devkey_always()) {
 		if (keylen != 16 && keylen != 24 && keylen != 32)
 			return 0;
-		memcpy(tag, aes->devKey, (size_t)keylen);
+		memcpy(fp, aes->devKey, (size_t)keylen);
 		return (size_t)keylen;
 	}
 #if AESALT_WOLFSSL_SCHEDULE
 	if (aes->rounds == 10 || aes->rounds == 12 || aes->rounds == 14) {
 		size_t n = 16 * ((size_t)aes->rounds + 1);
-		memcpy(tag, aes->key, n);
+		memcpy(fp, aes->key, n);
 		*from_schedule = 1;
 		return n;
 	}
@@ -67,10 +68,10 @@ static size_t make_tag(const Aes *aes, uint8_t tag[AESALT_WOLFSSL_TAG_MAX], int 
 /* Sets up s for the key of aes.  Returns 0 or a wolfSSL error code
  * (CRYPTOCB_UNAVAILABLE when the key cannot be read). */
 static int fill_slot(struct aesalt_wolfssl_slot *s, const Aes *aes, enum aesalt_wolfssl_kind kind,
-		     const uint8_t *tag, size_t tag_len, int from_schedule, const char *kernel)
+		     const uint8_t *fp, size_t fp_len, int from_schedule, const char *kernel)
 {
 	uint8_t raw[32];
-	size_t raw_len = tag_len;
+	size_t raw_len = fp_len;
 	int ret;
 
 	if (from_schedule) {
@@ -83,7 +84,7 @@ static int fill_slot(struct aesalt_wolfssl_slot *s, const Aes *aes, enum aesalt_
 		if (raw_len == 0)
 			return CRYPTOCB_UNAVAILABLE;
 	} else {
-		memcpy(raw, tag, raw_len);
+		memcpy(raw, fp, raw_len);
 	}
 	s->kernel = NULL;
 	if (kind == AESALT_WOLFSSL_GCM)
@@ -97,8 +98,8 @@ static int fill_slot(struct aesalt_wolfssl_slot *s, const Aes *aes, enum aesalt_
 		aesalt_zeroize(s, sizeof *s);
 		return aesalt_wolfssl_no_key(aesalt_wolfssl_err(ret));
 	}
-	memcpy(s->tag, tag, tag_len);
-	s->tag_len = (uint16_t)tag_len;
+	memcpy(s->fp, fp, fp_len);
+	s->fp_len = (uint16_t)fp_len;
 	s->kind = (uint8_t)kind;
 	s->kernel = kernel;
 	return 0;
@@ -108,8 +109,8 @@ static int fill_slot(struct aesalt_wolfssl_slot *s, const Aes *aes, enum aesalt_
 int aesalt_wolfssl_get_key(const Aes *aes, enum aesalt_wolfssl_kind kind,
 			   struct aesalt_wolfssl_slot *scratch, struct aesalt_wolfssl_slot **out)
 {
-	uint8_t tag[AESALT_WOLFSSL_TAG_MAX];
-	size_t tag_len;
+	uint8_t fp[AESALT_WOLFSSL_FP_MAX];
+	size_t fp_len;
 	int from_schedule, ret;
 	const char *kernel = aesalt_impl_active();
 	struct aesalt_wolfssl_slot *s = scratch;
@@ -118,8 +119,8 @@ int aesalt_wolfssl_get_key(const Aes *aes, enum aesalt_wolfssl_kind kind,
 	if (kernel == NULL)
 		return aesalt_wolfssl_no_key(
 			WC_HW_E); /* AESALT_IMPL named a kernel this CPU lacks */
-	tag_len = make_tag(aes, tag, &from_schedule);
-	if (tag_len == 0)
+	fp_len = make_fingerprint(aes, fp, &from_schedule);
+	if (fp_len == 0)
 		return aesalt_wolfssl_no_key(KEYUSAGE_E); /* no key set */
 #if AESALT_WOLFSSL_CACHE_SLOTS > 0
 	{
@@ -129,10 +130,10 @@ int aesalt_wolfssl_get_key(const Aes *aes, enum aesalt_wolfssl_kind kind,
 			idx = (c->last + i) % AESALT_WOLFSSL_CACHE_SLOTS;
 			s = &c->slot[idx];
 			if (s->kernel == kernel && s->kind == (uint8_t)kind &&
-			    s->tag_len == tag_len &&
-			    aesalt_ct_compare(s->tag, tag, tag_len) == AESALT_OK) {
+			    s->fp_len == fp_len &&
+			    aesalt_ct_compare(s->fp, fp, fp_len) == AESALT_OK) {
 				c->last = idx;
-				aesalt_zeroize(tag, sizeof tag);
+				aesalt_zeroize(fp, sizeof fp);
 				aesalt_wolfssl_note_kernel(kernel);
 				*out = s;
 				return 0;
@@ -141,14 +142,14 @@ int aesalt_wolfssl_get_key(const Aes *aes, enum aesalt_wolfssl_kind kind,
 		idx = c->next;
 		c->next = (idx + 1) % AESALT_WOLFSSL_CACHE_SLOTS;
 		s = &c->slot[idx];
-		ret = fill_slot(s, aes, kind, tag, tag_len, from_schedule, kernel);
+		ret = fill_slot(s, aes, kind, fp, fp_len, from_schedule, kernel);
 		if (ret == 0)
 			c->last = idx;
 	}
 #else
-	ret = fill_slot(s, aes, kind, tag, tag_len, from_schedule, kernel);
+	ret = fill_slot(s, aes, kind, fp, fp_len, from_schedule, kernel);
 #endif
-	aesalt_zeroize(tag, sizeof tag);
+	aesalt_zeroize(fp, sizeof fp);
 	if (ret == 0) {
 		*out = s;
 		aesalt_wolfssl_note_kernel(kernel);

@@ -28,17 +28,11 @@
  * inverse cipher (FIPS-197 5.3.5): the decryption schedule holds the round
  * keys in reverse order, InvMixColumns applied to the middle ones.
  *
- * Measured, AES-128, 4 KiB messages, qemu-system-arm mps2-an386 (how:
- * bench/results/cortex-m4.md); cycles ESTIMATED from the
- * Cortex-M4 TRM's timings, zero wait states:
- *
- *		insn/B	est. Cortex-M4 c/B
- *	ECB	35.1	38.6
- *	CBC-enc	35.3	38.8
- *	CBC-dec	35.9	40.1
- *	CTR	29.0	31.1	(counter-mode caching of rounds 1-2, unrolled)
- *	GCM	56.3	61.3	(with ghash-armv7m.S)
- *	key setup AES-128: 1542 cycles (encryption), 2721 (decryption)
+ * Measured (instructions, memory accesses and cycles ESTIMATED from the
+ * Cortex-M4 TRM's timings, zero wait states, per byte of every mode, size
+ * and key, on qemu-system-arm mps2-an386): bench/results/cortex-m4.md,
+ * rows armv7m (CTR with the counter-mode caching of rounds 1-2, GCM with
+ * ghash-armv7m.S), and its "Key expansion" table for the key set-up.
  */
 #if !defined(__thumb2__)
 #error "aes-armv7m.S needs Thumb-2 (ARMv7-M or later)"

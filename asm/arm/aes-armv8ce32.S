@@ -21,16 +21,10 @@
  * q5..q15 rk[Nr-10..Nr] for the whole call.  Only 16 quad registers exist
  * in AArch32, so four blocks run interleaved, not eight as on aarch64.
  *
- * Instructions (memory accesses) per byte, 16 KiB messages, insn_count
- * plugin under qemu-arm 7.2 -cpu max, whole aesalt call (bench/results/
- * armhf.md; Debian's OpenSSL 3.0 CE code in the same run in brackets):
- *
- *   mode       AES-128              AES-256
- *   ECB        1.38 0.25 [1.81]     1.99 0.38 [2.47]
- *   CBC-enc    1.69 0.26 [1.70]     2.63 0.76 [2.70]
- *   CBC-dec    1.55 0.44 [1.89]     2.16 0.57 [2.56]
- *   CTR        1.73 0.26 [2.00]     2.34 0.38 [2.67]
- *   XTS        2.20 0.51 [6.64]     2.81 0.64 [7.64]
+ * Measured (instructions and memory accesses per byte, insn_count plugin
+ * under qemu-arm -cpu max, whole aesalt call, beside Debian's OpenSSL CE
+ * code in the same run): bench/results/armhf.md, rows armv8ce32 and
+ * openssl; asm/arm/README.md shows them side by side (generated).
  */
 
 #define KEY r0

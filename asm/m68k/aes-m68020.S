@@ -85,8 +85,8 @@
  * them fit the 256-byte data cache: one 1 KiB table with rotations (te_N =
  * ror(te0, 8N)) would cost 12 rotates per round (ror.l #8: 6 clocks, 72 per
  * round, 45 per byte) to raise the hit rate of the lookups from about 6 % to
- * at most 25 %, which saves at most 16 x 0.19 x 2 = 6 clocks per round at the
- * estimate's 2 wait states.  So four tables (and four for the last round);
+ * at most 25 %, which saves at most 16 lookups x 19 % x 2 = 6 clocks per
+ * round at the estimate's 2 wait states.  So four tables (and four for the last round);
  * the round keys and the stack slots are what the 68030's data cache keeps.
  *
  * 68040 and 68060 (reasoned from their manuals' timing, not measured):
@@ -128,10 +128,10 @@
  * replaced and the CTR before the round-2 caching:
  * bench/results/m68k-kernels.md (hand-run notes).
  *
- * 150 clocks per byte cached (the goal of issue 17) is below what a T-table
- * round can cost here: 16 lookups at 8 clocks, 12 XORs, 4 key words at 7,
- * and the extraction of 16 bytes at 4 clocks on average (move.b 2, lsr.w 4,
- * swap 4 shared by two bytes) come to 244 clocks, 248 with the column-3
+ * The goal of issue 17, at most 150 clocks per byte cached, is below what
+ * a T-table round can cost here: 16 lookups at 8 clocks, 12 XORs, 4 key
+ * words at 7, and the extraction of 16 bytes at 4 clocks on average
+ * (move.b 2, lsr.w 4, swap 4 shared by two bytes) come to 244 clocks, 248 with the column-3
  * moves that eight data registers force: 155 per byte for ten rounds
  * before any loop test, I/O or last-round switch.  More instructions per
  * byte than the bfextu version: the extra ones are the 2-clock move.b/eor

@@ -57,18 +57,18 @@
  *                                                      ----    ----
  *                                                      32.5    149
  *
- * The bfextu/bfins shift of the first version cost 62 clocks per byte
- * (bfins 12 each), its nibbles 32 (bfextu from memory: 16).  The 16 steps
- * of a block are a loop of two steps (Z starts at 0, so the first byte is
- * an ordinary step): the block loop is 212 bytes, inside the 68020/030's
- * 256-byte instruction cache, where the unrolled steps (1.4 KiB) missed
- * 21 instruction long words per byte.  The loop costs about 11 cached
- * clocks per byte against the unrolled code and saves about 75 in the
- * memory column.
+ * The bfextu/bfins shift of the first version was dearer (bfins 12 clocks
+ * each, bfextu from memory 16, by the manual's timings).  The 16 steps of
+ * a block are a loop of two steps (Z starts at 0, so the first byte is an
+ * ordinary step): the block loop is 212 bytes, inside the 68020/030's
+ * 256-byte instruction cache, which the unrolled steps (1.4 KiB) did not
+ * fit; the loop costs a few cached clocks per byte against the unrolled
+ * code and saves many more in the memory column.
  *
  * Measured: bench/results/m68k.md, column m68020, rows gcm-enc beside ctr
  * (GHASH is the difference), instructions and estimated clocks per byte;
- * the first (bfextu) version: bench/results/m68k-kernels.md.
+ * the first (bfextu) and unrolled versions: bench/results/m68k-kernels.md
+ * (hand-run notes).
  */
 
 #define INP %a0  /* input blocks */

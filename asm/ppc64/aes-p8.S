@@ -35,10 +35,9 @@
  * Measured (insn_count plugin, whole aesalt call, C mode layer included,
  * beside Debian's OpenSSL (aesp8-ppc) in the same run):
  * bench/results/ppc64le.md (-cpu power9) and bench/results/ppc64.md (-cpu
- * power8, big-endian), column p8.  Loop bodies, AES-128
- * little-endian, per block: ECB 14, CBC-enc 14.75, CBC-dec 14.4, CTR 15.4,
- * XTS 19.4; big-endian saves the permutes that are not fused into a
- * vpermxor (ECB, CBC-dec: one a block).
+ * power8, big-endian), column p8.  The loop bodies' instructions per
+ * block (counted): asm/ppc64/README.md; big-endian saves the permutes that
+ * are not fused into a vpermxor (ECB, CBC-dec: one a block).
  */
 #include "p8-macros.h"
 

@@ -1,23 +1,34 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * The TLS peer of tests/tls/ on Mbed TLS (2.28 and 3.6) with the aesalt
- * shim: the Mbed TLS part of tests/tls/peer_core.h (options, stream,
- * exchange and output are the core's).
+ * The TLS peer of tests/tls/ on Mbed TLS 2.28 and 3.6 with the aesalt
+ * shim, and on Mbed TLS 4 over aesalt's PSA driver (psa_driver/): the Mbed
+ * TLS part of tests/tls/peer_core.h (options, stream, exchange and output
+ * are the core's).  Mbed TLS 4 takes its random numbers from PSA (no DRBG
+ * of the program's own); there the peer also reports the aesalt kernel
+ * and, in test-hook builds (AESALT_PSA_TEST_HOOKS), fails unless the
+ * driver took at least one call per record of the exchange.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "mbedtls/ctr_drbg.h"
-#include "mbedtls/entropy.h"
 #include "mbedtls/error.h"
 #include "mbedtls/net_sockets.h"
 #include "mbedtls/pk.h"
 #include "mbedtls/ssl.h"
 #include "mbedtls/version.h"
 #include "mbedtls/x509_crt.h"
-#if defined(MBEDTLS_PSA_CRYPTO_C)
+#if MBEDTLS_VERSION_MAJOR < 4
+#include "mbedtls/ctr_drbg.h"
+#include "mbedtls/entropy.h"
+#endif
+#if defined(MBEDTLS_PSA_CRYPTO_C) || MBEDTLS_VERSION_MAJOR >= 4
 #include "psa/crypto.h"
+#define PEER_PSA 1
+#endif
+#if MBEDTLS_VERSION_MAJOR >= 4
+#include "aesalt/aesalt.h"
+#include "aesalt_psa_driver.h"
 #endif
 
 #include "peer_core.h"
@@ -32,8 +43,10 @@ struct conn {
 	mbedtls_ssl_config conf;
 	mbedtls_x509_crt crt;
 	mbedtls_pk_context key;
+#if MBEDTLS_VERSION_MAJOR < 4
 	mbedtls_entropy_context entropy;
 	mbedtls_ctr_drbg_context drbg;
+#endif
 	int ids[2]; /* the suite asked for, and the list's end */
 };
 
@@ -66,8 +79,10 @@ void peer_free(void *p)
 	mbedtls_ssl_config_free(&c->conf);
 	mbedtls_x509_crt_free(&c->crt);
 	mbedtls_pk_free(&c->key);
+#if MBEDTLS_VERSION_MAJOR < 4
 	mbedtls_ctr_drbg_free(&c->drbg);
 	mbedtls_entropy_free(&c->entropy);
+#endif
 	free(c);
 }
 
@@ -91,8 +106,10 @@ void *peer_open(const struct peer_opts *o, int fd)
 	mbedtls_ssl_config_init(&c->conf);
 	mbedtls_x509_crt_init(&c->crt);
 	mbedtls_pk_init(&c->key);
+#if MBEDTLS_VERSION_MAJOR < 4
 	mbedtls_entropy_init(&c->entropy);
 	mbedtls_ctr_drbg_init(&c->drbg);
+#endif
 	c->ids[0] = mbedtls_ssl_get_ciphersuite_id(o->suite->mbedtls);
 	if (c->ids[0] == 0) {
 		fprintf(stderr, NAME ": %s is not in this Mbed TLS build\n", o->suite->id);
@@ -108,14 +125,19 @@ void *peer_open(const struct peer_opts *o, int fd)
 		goto err;
 	}
 #endif
+#if MBEDTLS_VERSION_MAJOR < 4
 	ret = mbedtls_ctr_drbg_seed(&c->drbg, mbedtls_entropy_func, &c->entropy,
 				    (const unsigned char *)"aesalt-tls-peer", 15);
 	if (ret != 0) {
 		fail("ctr_drbg_seed", ret);
 		goto err;
 	}
+#endif
 	ret = mbedtls_x509_crt_parse_file(&c->crt, o->server ? o->cert : o->ca);
-#if MBEDTLS_VERSION_MAJOR >= 3
+#if MBEDTLS_VERSION_MAJOR >= 4
+	if (ret == 0 && o->server)
+		ret = mbedtls_pk_parse_keyfile(&c->key, o->key, NULL);
+#elif MBEDTLS_VERSION_MAJOR >= 3
 	if (ret == 0 && o->server)
 		ret = mbedtls_pk_parse_keyfile(&c->key, o->key, NULL, mbedtls_ctr_drbg_random,
 					       &c->drbg);
@@ -134,7 +156,9 @@ void *peer_open(const struct peer_opts *o, int fd)
 		fail("ssl_config_defaults", ret);
 		goto err;
 	}
+#if MBEDTLS_VERSION_MAJOR < 4
 	mbedtls_ssl_conf_rng(&c->conf, mbedtls_ctr_drbg_random, &c->drbg);
+#endif
 	mbedtls_ssl_conf_ciphersuites(&c->conf, c->ids);
 #if MBEDTLS_VERSION_MAJOR >= 3
 	mbedtls_ssl_conf_min_tls_version(&c->conf, o->suite->tls13 ? MBEDTLS_SSL_VERSION_TLS1_3
@@ -180,6 +204,12 @@ int peer_handshake(void *p)
 int peer_write(void *p, const uint8_t *buf, size_t n)
 {
 	int ret = mbedtls_ssl_write(&((struct conn *)p)->ssl, buf, n);
+#if defined(MBEDTLS_ERR_SSL_RECEIVED_NEW_SESSION_TICKET)
+	/* A TLS 1.3 ticket read on the way (Mbed TLS 4 clients keep
+	 * tickets by default): nothing written yet, call again. */
+	if (ret == MBEDTLS_ERR_SSL_RECEIVED_NEW_SESSION_TICKET)
+		return PEER_WANT_WRITE;
+#endif
 	return ret == 0 ? PEER_WANT_WRITE : io("ssl_write", ret);
 }
 
@@ -225,22 +255,45 @@ const char *peer_cipher(void *p)
 int peer_report(void *conn, const struct peer_opts *o)
 {
 	(void)conn;
+#if MBEDTLS_VERSION_MAJOR >= 4
+	const char *kernel = aesalt_impl_active();
+	/* Records carry at most 16 KiB; each one, either way, is one driver
+	 * call (AEAD, or cipher for CBC suites). */
+	unsigned long records = 2 * ((o->bytes + 16383) / 16384);
+#if defined(AESALT_PSA_TEST_HOOKS)
+	unsigned long calls = aesalt_psa_driver_calls();
+
+	printf("device: aesalt kernel %s, PSA driver calls %lu\n", kernel ? kernel : "(none)",
+	       calls);
+	if (calls < records) {
+		fprintf(stderr,
+			NAME ": the aesalt PSA driver took %lu calls, fewer than the %lu records\n",
+			calls, records);
+		return 1;
+	}
+#else
+	(void)records;
+	printf("device: aesalt kernel %s\n", kernel ? kernel : "(none)");
+#endif
+	return kernel != NULL ? 0 : 1;
+#else
 	(void)o;
 	return 0;
+#endif
 }
 
 int main(int argc, char **argv)
 {
 	int ret;
 
-#if defined(MBEDTLS_PSA_CRYPTO_C)
+#if defined(PEER_PSA)
 	if (psa_crypto_init() != PSA_SUCCESS) {
 		fprintf(stderr, NAME ": psa_crypto_init failed\n");
 		return 1;
 	}
 #endif
 	ret = peer_main(argc, argv);
-#if defined(MBEDTLS_PSA_CRYPTO_C)
+#if defined(PEER_PSA)
 	mbedtls_psa_crypto_free();
 #endif
 	return ret;

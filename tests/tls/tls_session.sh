@@ -22,7 +22,18 @@
 #           wolfSSL's examples/server and examples/client of wolfssl_port's
 #           build directory BUILD, run from the wolfSSL tree SRC,
 #           unmodified (handshake and their message exchange; the aesalt
-#           device must show records of the suite's mode both ways).
+#           device must show records of the suite's mode both ways); or
+#           "mbedtls-programs:DIR" on one side and "openssl" on the other:
+#           Mbed TLS 4's ssl_server2 or ssl_client2 from DIR (its
+#           programs/ssl build directory, over psa_driver/ built with
+#           AESALT_TEST_HOOKS), unmodified, against openssl s_client or
+#           s_server -www: their HTTP exchange, made as large as the
+#           programs allow (they send only fixed messages, so not the
+#           1 MiB streams: ssl_client2 a 20000-byte request, two records;
+#           ssl_server2 a 16384-byte answer, its padding checked), the
+#           suite named on both sides, the aesalt kernel
+#           (AESALT_VERBOSE=1) and the PSA driver's call count at exit
+#           (AESALT_PSA_CALLS_FILE) above 0.
 #     DIR   certificates made by "pki" (default: made now, for this session)
 #     ARGS  more options for that side's peer program (--devid,
 #           --check-device)
@@ -89,22 +100,24 @@ read -r -a emu <<<"$emulator"
 read -r -a sargs <<<"$server_args"
 read -r -a cargs <<<"$client_args"
 
-# openssl's options, wolfSSL's example name and -v, and the AES mode.
+# openssl's options, wolfSSL's example name and -v, Mbed TLS's suite name
+# (its programs' force_ciphersuite), and the AES mode.
 case $suite in
-tls13-aes128-gcm) ossl="-tls1_3 -ciphersuites TLS_AES_128_GCM_SHA256" ex=TLS13-AES128-GCM-SHA256 ;;
-tls13-aes256-gcm) ossl="-tls1_3 -ciphersuites TLS_AES_256_GCM_SHA384" ex=TLS13-AES256-GCM-SHA384 ;;
-tls13-aes128-ccm) ossl="-tls1_3 -ciphersuites TLS_AES_128_CCM_SHA256" ex=TLS13-AES128-CCM-SHA256 ;;
-tls12-aes128-gcm) ossl="-tls1_2 -cipher ECDHE-ECDSA-AES128-GCM-SHA256" ex=ECDHE-ECDSA-AES128-GCM-SHA256 ;;
-tls12-aes256-gcm) ossl="-tls1_2 -cipher ECDHE-ECDSA-AES256-GCM-SHA384" ex=ECDHE-ECDSA-AES256-GCM-SHA384 ;;
-tls12-aes128-ccm) ossl="-tls1_2 -cipher ECDHE-ECDSA-AES128-CCM" ex=ECDHE-ECDSA-AES128-CCM ;;
-tls12-aes128-cbc) ossl="-tls1_2 -cipher ECDHE-ECDSA-AES128-SHA256" ex=ECDHE-ECDSA-AES128-SHA256 ;;
-tls12-aes256-cbc) ossl="-tls1_2 -cipher ECDHE-ECDSA-AES256-SHA384" ex=ECDHE-ECDSA-AES256-SHA384 ;;
+tls13-aes128-gcm) ossl="-tls1_3 -ciphersuites TLS_AES_128_GCM_SHA256" ex=TLS13-AES128-GCM-SHA256 mb=TLS1-3-AES-128-GCM-SHA256 ;;
+tls13-aes256-gcm) ossl="-tls1_3 -ciphersuites TLS_AES_256_GCM_SHA384" ex=TLS13-AES256-GCM-SHA384 mb=TLS1-3-AES-256-GCM-SHA384 ;;
+tls13-aes128-ccm) ossl="-tls1_3 -ciphersuites TLS_AES_128_CCM_SHA256" ex=TLS13-AES128-CCM-SHA256 mb=TLS1-3-AES-128-CCM-SHA256 ;;
+tls12-aes128-gcm) ossl="-tls1_2 -cipher ECDHE-ECDSA-AES128-GCM-SHA256" ex=ECDHE-ECDSA-AES128-GCM-SHA256 mb=TLS-ECDHE-ECDSA-WITH-AES-128-GCM-SHA256 ;;
+tls12-aes256-gcm) ossl="-tls1_2 -cipher ECDHE-ECDSA-AES256-GCM-SHA384" ex=ECDHE-ECDSA-AES256-GCM-SHA384 mb=TLS-ECDHE-ECDSA-WITH-AES-256-GCM-SHA384 ;;
+tls12-aes128-ccm) ossl="-tls1_2 -cipher ECDHE-ECDSA-AES128-CCM" ex=ECDHE-ECDSA-AES128-CCM mb=TLS-ECDHE-ECDSA-WITH-AES-128-CCM ;;
+tls12-aes128-cbc) ossl="-tls1_2 -cipher ECDHE-ECDSA-AES128-SHA256" ex=ECDHE-ECDSA-AES128-SHA256 mb=TLS-ECDHE-ECDSA-WITH-AES-128-CBC-SHA256 ;;
+tls12-aes256-cbc) ossl="-tls1_2 -cipher ECDHE-ECDSA-AES256-SHA384" ex=ECDHE-ECDSA-AES256-SHA384 mb=TLS-ECDHE-ECDSA-WITH-AES-256-CBC-SHA384 ;;
 *) die "unknown suite $suite" ;;
 esac
 mode=${suite##*-}
-exv=4
-[ "${suite#tls12}" != "$suite" ] && exv=3
+exv=4 mbv=tls13
+[ "${suite#tls12}" != "$suite" ] && exv=3 mbv=tls12
 read -r -a ossl_opts <<<"$ossl"
+ossl_name=${ossl_opts[2]}
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/aesalt-tls.XXXXXX") || exit 1
 pids=()
@@ -211,6 +224,88 @@ if [ "${server%%:*}" = wolfssl-examples ]; then
   echo "PASS: $suite, wolfSSL examples/client and examples/server ($(grep -m1 'cipher suite' "$tmp/client.out"))"
   grep '^aesalt-wolfssl:' "$tmp/client.out" | sed 's/^/  client /'
   grep '^aesalt-wolfssl:' "$tmp/server.out" | sed 's/^/  server /'
+  exit 0
+fi
+
+# ---- Mbed TLS 4's ssl_server2 / ssl_client2 and openssl -----------------------
+
+# programs_report SIDE: sets report to that program's aesalt kernel
+# (AESALT_VERBOSE) and driver call count (AESALT_PSA_CALLS_FILE, written at
+# exit); fails unless both are there and the count is above 0.
+programs_report() {
+  local kernel calls
+  kernel=$(sed -n 's/.*aesalt: kernel \([A-Za-z0-9_]*\).*/\1/p' "$tmp/$1.out" | head -n 1)
+  calls=$(sed -n 's/^aesalt-psa-calls \([0-9]*\)$/\1/p' "$tmp/$1.calls" 2>/dev/null | tail -n 1)
+  [ -n "$kernel" ] || fail "$1: no aesalt kernel named (AESALT_VERBOSE=1)"
+  [ -n "$calls" ] && [ "$calls" -gt 0 ] ||
+    fail "$1: the aesalt PSA driver took no call (${calls:-no count}; a test-hook build?)"
+  report="  $1 aesalt kernel $kernel, PSA driver calls $calls"
+}
+
+if [ "${server%%:*}" = mbedtls-programs ] || [ "${client%%:*}" = mbedtls-programs ]; then
+  [ "$client" = openssl ] || [ "$server" = openssl ] ||
+    die "mbedtls-programs needs openssl on the other side"
+  [ -n "$pki" ] || { pki=$tmp/pki && make_pki "$pki" >/dev/null; } || die "no certificates"
+  port=$(free_port)
+  if [ "$client" = openssl ]; then
+    dir=${server#*:}
+    [ -x "$dir/ssl_server2" ] || die "no ssl_server2 in '$dir'"
+    # ssl_server2 answers each connection and waits for the next; SIGTERM
+    # ends it cleanly (so its exit handlers write the call count).
+    AESALT_VERBOSE=1 AESALT_PSA_CALLS_FILE=$tmp/server.calls timeout 90 "${emu[@]}" \
+      "$dir/ssl_server2" server_addr=127.0.0.1 server_port="$port" crt_file="$pki/srv.pem" \
+      key_file="$pki/srv.key" auth_mode=none force_version="$mbv" force_ciphersuite="$mb" \
+      response_size=16384 >"$tmp/server.out" 2>&1 &
+    pids+=($!)
+    spid=$!
+    wait_for 'ss -ltnH "sport = :$port" 2>/dev/null | grep -q .' "$spid" ||
+      fail "ssl_server2 did not start"
+    # -quiet implies -ign_eof: s_client sends the request and reads until
+    # the server closes.
+    printf 'GET / HTTP/1.0\r\n\r\n' | timeout 30 openssl s_client -connect "127.0.0.1:$port" \
+      -quiet -CAfile "$pki/ca.pem" -verify_return_error -verify_hostname localhost \
+      -servername localhost "${ossl_opts[@]}" >"$tmp/from-server.bin" 2>"$tmp/s_client.err"
+    crc=$?
+    kill -TERM "$spid" 2>/dev/null
+    wait_pid "$spid" 20
+    src_rc=$?
+    [ "$crc" = 0 ] || fail "s_client exit status $crc"
+    [ "$src_rc" = 0 ] || fail "ssl_server2 exit status $src_rc"
+    grep -q "Ciphersuite is $mb ]" "$tmp/server.out" || fail "ssl_server2 did not negotiate $mb"
+    # Its answer: the page naming the suite, padded with B to 16384 bytes.
+    [ "$(wc -c <"$tmp/from-server.bin")" = 16384 ] &&
+      grep -q "Successful connection using: $mb<" "$tmp/from-server.bin" &&
+      [ -z "$(tail -c 16000 "$tmp/from-server.bin" | tr -d B)" ] ||
+      fail "s_client did not get ssl_server2's 16384-byte answer over $mb"
+    programs_report server
+    echo "PASS: $suite, client openssl, server ssl_server2 ($mbv $mb), HTTP exchange"
+  else
+    dir=${client#*:}
+    [ -x "$dir/ssl_client2" ] || die "no ssl_client2 in '$dir'"
+    # s_server -www answers the GET with a page naming the session's suite.
+    timeout 90 openssl s_server -accept "127.0.0.1:$port" -naccept 1 -www \
+      -cert "$pki/srv.pem" -key "$pki/srv.key" "${ossl_opts[@]}" \
+      </dev/null >"$tmp/s_server.out" 2>"$tmp/s_server.err" &
+    pids+=($!)
+    spid=$!
+    wait_for 'ss -ltnH "sport = :$port" 2>/dev/null | grep -q .' "$spid" ||
+      fail "s_server did not start"
+    AESALT_VERBOSE=1 AESALT_PSA_CALLS_FILE=$tmp/client.calls timeout 60 "${emu[@]}" \
+      "$dir/ssl_client2" server_addr=127.0.0.1 server_port="$port" server_name=localhost \
+      ca_file="$pki/ca.pem" auth_mode=required force_version="$mbv" force_ciphersuite="$mb" \
+      request_size=20000 >"$tmp/client.out" 2>&1
+    crc=$?
+    wait_pid "$spid" 20
+    [ "$crc" = 0 ] || fail "ssl_client2 exit status $crc"
+    grep -q "Ciphersuite is $mb ]" "$tmp/client.out" || fail "ssl_client2 did not negotiate $mb"
+    grep -q "Write to server: 20000 bytes written" "$tmp/client.out" ||
+      fail "ssl_client2 did not send its 20000-byte request"
+    grep -q "Cipher is $ossl_name\$" "$tmp/client.out" ||
+      fail "ssl_client2 did not read s_server's page naming $ossl_name"
+    programs_report client
+    echo "PASS: $suite, client ssl_client2, server openssl ($mbv $mb), HTTP exchange"
+  fi
+  echo "$report"
   exit 0
 fi
 

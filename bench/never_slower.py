@@ -99,12 +99,14 @@ def judge_model(target, model, costs, cfg, orders):
     ct = pick(model["kernels"], orders, set(cfg["constant_time"]))
     rows, fails, missing = [], [], []
     ct_ratios = []
+    judge_model.drivers = {}  # stack -> [row, cells measured, failing, worst ratio]
     # (stack, stock rows, the row judged, its constant-time row, modes)
     stacks = [(stack, stock_rows, default, ct, cfg["modes"])
               for stack, stock_rows in model["stock"].items()]
     stacks += [(stack, d["stock"], d["row"], None, d.get("modes", cfg["modes"]))
                for stack, d in model.get("drivers", {}).items()]
     for stack, stock_rows, row, ct_row, modes in stacks:
+        drv = judge_model.drivers.setdefault(stack, [row, 0, 0, 0.0]) if ct_row is None else None
         for stock in stock_rows:
             for mode in modes:
                 for kb in cfg["keys"]:
@@ -122,6 +124,10 @@ def judge_model(target, model, costs, cfg, orders):
                             verdict = "**FAIL**"
                         else:
                             verdict = "pass"
+                        if drv is not None and s is not None and d is not None:
+                            drv[1] += 1
+                            drv[2] += d / s > 1.0
+                            drv[3] = max(drv[3], d / s)
                         if s is not None and c is not None:
                             ct_ratios.append(c / s)
                         rows.append("| %s | %s-%d | %d | %s | %s | %s | %s | %s |" % (
@@ -176,6 +182,8 @@ def self_test():
           "the driver row is judged against its stock row: %s" % fails)
     check(rows[-2].endswith("| - | pass |"), "no constant-time column for a driver: %s"
           % rows[-2])
+    check(judge_model.drivers == {"D": ["drv", 2, 1, 21.0 / 20.0]},
+          "the driver's own count: %s" % judge_model.drivers)
     orders["fast"] = 40  # the ORDER decides: now ctk is the default
     _, fails, _, default, _ = judge_model("t", model, costs, cfg, orders)
     check(default == "ctk" and len(fails) == 4, "ORDER 40: %s, %d fails" % (default, len(fails)))
@@ -252,6 +260,10 @@ def main():
                 state, len(missing))
             if default != ct and worst is not None:
                 line += "; under the switch %s is at most %.2fx the stock rows" % (ct, worst)
+            for stack, (row, n_d, f_d, w_d) in judge_model.drivers.items():
+                line += "; %s through %s: %s, at most %.2fx its stock rows" % (
+                    stack, row, "FAILS in %d of %d cells" % (f_d, n_d) if f_d
+                    else "holds in all %d cells" % n_d, w_d)
             print(line)
             for c in fails:
                 print("  FAIL " + c)

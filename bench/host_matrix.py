@@ -8,13 +8,17 @@ the median and range of the per-run ratios to OpenSSL, and the issue's
 verdicts at 16 KiB.
 
     bench/host_matrix.py BENCH OUT_PREFIX [--runs N] [--calls C] [--impl A,B]
-                         [--note TEXT]...
+                         [--also BENCH2 IMPLS]... [--note TEXT]...
 
 BENCH is aesalt-insn-bench-host (bench/qemu-plugin/peers.cmake, built by
 ci/bench); each of the N runs is `BENCH --tsc C --sizes ...`: per cell it
 alternates the implementations call by call and keeps each one's fewest
 TSC ticks per call over C calls, which filters out preemption on a shared
-machine the same way for every row.  Writes OUT_PREFIX.csv, OUT_PREFIX.json
+machine the same way for every row.  --also: rows that cannot be linked
+into BENCH (another build of a library BENCH has, e.g. the PSA API of
+TF-PSA-Crypto stock and with aesalt's driver: aesalt-insn-bench-tfpsa,
+-tfpsa-aesalt), from BENCH2 --impl IMPLS, run in each run right after
+BENCH, in a process of their own.  Writes OUT_PREFIX.csv, OUT_PREFIX.json
 (the sidecar: the run's conditions, the notes, the row and column order and
 the AEGIS/GCM per-run ratios, which the CSV's cells cannot give) and
 OUT_PREFIX.md, made from those two alone.  Not a test: it never fails
@@ -89,6 +93,8 @@ def main():
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--calls", type=int, default=300)
     ap.add_argument("--impl", default="")
+    ap.add_argument("--also", nargs=2, action="append", default=[],
+                    metavar=("BENCH2", "IMPLS"))
     ap.add_argument("--note", action="append", default=[])
     a = ap.parse_args()
 
@@ -98,11 +104,13 @@ def main():
     loads = []
     t0 = time.time()
     for _ in range(a.runs):
-        cmd = [a.bench, "--tsc", str(a.calls), "--sizes", ",".join(map(str, SIZES))]
-        if a.impl:
-            cmd += ["--impl", a.impl]
+        args = ["--tsc", str(a.calls), "--sizes", ",".join(map(str, SIZES))]
+        cmd = [a.bench] + args + (["--impl", a.impl] if a.impl else [])
         loads.append(load_avg())
         out = subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True).stdout
+        for bench2, impls2 in a.also:
+            out += subprocess.run([bench2] + args + ["--impl", impls2], check=True,
+                                  stdout=subprocess.PIPE, text=True).stdout
         for line in out.splitlines():
             f = line.split()
             if f[0] == "tsc-overhead":

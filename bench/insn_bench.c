@@ -43,6 +43,10 @@
  * only when --impl names them, in a process of their own.
  * With AESALT_INSN_BENCH_OPENSSL_C, "openssl-c": OpenSSL's portable AES C
  * compiled from its source (targets without a Debian libcrypto: m68k).
+ * With AESALT_INSN_BENCH_PSA, the PSA Crypto API of a TF-PSA-Crypto build
+ * (bench/tfpsa/): "tfpsa" for the stock library, "tfpsa-aesalt" for the
+ * same tree with aesalt's PSA driver attached (AESALT_INSN_BENCH_PSA_NAME),
+ * each in a binary of its own (the two libraries define the same symbols).
  *
  * On x86_64 hosts, --tsc CALLS measures real time instead (ci/bench runs
  * aesalt-insn-bench-host this way through bench/host_matrix.py): for each
@@ -102,6 +106,13 @@
 #include <openssl/modes.h>
 #endif
 
+#ifdef AESALT_INSN_BENCH_PSA
+#include <psa/crypto.h>
+#ifndef AESALT_INSN_BENCH_PSA_NAME
+#define AESALT_INSN_BENCH_PSA_NAME "tfpsa"
+#endif
+#endif
+
 #ifndef AESALT_INSN_BENCH_MBEDTLS_NAME
 #define AESALT_INSN_BENCH_MBEDTLS_NAME "mbedtls"
 #endif
@@ -134,6 +145,11 @@ struct cell {
 	AES_KEY c_key;
 	unsigned char c_ecount[16];
 	unsigned int c_num;
+#endif
+#ifdef AESALT_INSN_BENCH_PSA
+	psa_key_id_t p_key;
+	psa_algorithm_t p_alg;
+	uint8_t p_buf[16 + MAX_MSG + 16]; /* IV || ciphertext, or ciphertext || tag */
 #endif
 };
 
@@ -520,6 +536,183 @@ static const char *o_variant_refusal(const struct o_variant *v)
 }
 #endif
 
+/* ---- the PSA Crypto API of TF-PSA-Crypto (peer rows) --------------------------- */
+
+#ifdef AESALT_INSN_BENCH_PSA
+/* "tfpsa" and "tfpsa-aesalt": the PSA API as an application of Mbed TLS 4
+ * calls it, on a volatile AES key imported once per cell (outside the
+ * measured part) with the cell's algorithm as its policy.  ECB is one
+ * psa_cipher_encrypt; CBC decryption one psa_cipher_decrypt of IV ||
+ * ciphertext (laid out at set-up); the encryptions that take an IV (CBC,
+ * CFB-128, OFB, CTR) are setup, set_iv, update and finish, as TLS does,
+ * since psa_cipher_encrypt would draw the IV from the RNG and measure the
+ * DRBG; GCM and CCM one psa_aead_encrypt or psa_aead_decrypt (ciphertext
+ * and tag in one buffer, the tag copied out for the digest); CMAC one
+ * psa_mac_compute.  Every message starts from bench_iv: the first
+ * message's bytes equal the other rows'. */
+#define P_ERR_LEN (-103) /* the PSA API wrote an unexpected length */
+
+static int p_setup_alg(struct cell *c, psa_algorithm_t alg, psa_key_usage_t usage)
+{
+	psa_key_attributes_t a = PSA_KEY_ATTRIBUTES_INIT;
+	psa_status_t st = psa_crypto_init();
+
+	if (st != PSA_SUCCESS)
+		return (int)st;
+	psa_set_key_type(&a, PSA_KEY_TYPE_AES);
+	psa_set_key_bits(&a, c->s.keybits);
+	psa_set_key_usage_flags(&a, usage);
+	psa_set_key_algorithm(&a, alg);
+	c->p_alg = alg;
+	st = psa_import_key(&a, bench_key, c->s.keybits / 8, &c->p_key);
+	psa_reset_key_attributes(&a);
+	return (int)st;
+}
+
+static int p_setup_ecb(struct cell *c)
+{
+	return p_setup_alg(c, PSA_ALG_ECB_NO_PADDING, PSA_KEY_USAGE_ENCRYPT);
+}
+
+static int p_setup_cbc(struct cell *c)
+{
+	return p_setup_alg(c, PSA_ALG_CBC_NO_PADDING, PSA_KEY_USAGE_ENCRYPT);
+}
+
+static int p_setup_cbc_dec(struct cell *c)
+{
+	int r = p_setup_alg(c, PSA_ALG_CBC_NO_PADDING, PSA_KEY_USAGE_DECRYPT);
+
+	memcpy(c->p_buf, c->s.iv, 16);
+	memcpy(c->p_buf + 16, c->s.in, c->s.len);
+	return r;
+}
+
+static int p_setup_cfb(struct cell *c)
+{
+	return p_setup_alg(c, PSA_ALG_CFB, PSA_KEY_USAGE_ENCRYPT);
+}
+
+static int p_setup_ofb(struct cell *c)
+{
+	return p_setup_alg(c, PSA_ALG_OFB, PSA_KEY_USAGE_ENCRYPT);
+}
+
+static int p_setup_ctr(struct cell *c)
+{
+	return p_setup_alg(c, PSA_ALG_CTR, PSA_KEY_USAGE_ENCRYPT);
+}
+
+/* The AEAD output (ciphertext || tag) goes to p_buf: the digest reads it there. */
+static int p_setup_gcm(struct cell *c)
+{
+	c->s.out = c->p_buf;
+	return p_setup_alg(c, PSA_ALG_GCM, PSA_KEY_USAGE_ENCRYPT);
+}
+
+static int p_setup_ccm(struct cell *c)
+{
+	c->s.out = c->p_buf;
+	return p_setup_alg(c, PSA_ALG_CCM, PSA_KEY_USAGE_ENCRYPT);
+}
+
+/* gcm-dec: ciphertext || tag made once at set-up, into p_buf. */
+static int p_setup_gcm_dec(struct cell *c)
+{
+	size_t n = 0;
+	int r = p_setup_alg(c, PSA_ALG_GCM, PSA_KEY_USAGE_ENCRYPT | PSA_KEY_USAGE_DECRYPT);
+
+	if (r == 0)
+		r = (int)psa_aead_encrypt(c->p_key, PSA_ALG_GCM, bench_nonce, BENCH_NONCE_LEN, NULL,
+					  0, c->s.in, c->s.len, c->p_buf, c->s.len + 16, &n);
+	return r ? r : n == c->s.len + 16 ? 0 : P_ERR_LEN;
+}
+
+static int p_setup_cmac(struct cell *c)
+{
+	return p_setup_alg(c, PSA_ALG_CMAC, PSA_KEY_USAGE_SIGN_MESSAGE);
+}
+
+static int p_ecb(struct cell *c)
+{
+	size_t n = 0;
+	psa_status_t st = psa_cipher_encrypt(c->p_key, PSA_ALG_ECB_NO_PADDING, c->s.in, c->s.len,
+					     c->s.out, c->s.len, &n);
+
+	return st ? (int)st : n == c->s.len ? 0 : P_ERR_LEN;
+}
+
+/* Multi-part encryption with the IV given: CBC, CFB-128, OFB, CTR. */
+static int p_iv_enc(struct cell *c)
+{
+	psa_cipher_operation_t op = PSA_CIPHER_OPERATION_INIT;
+	size_t n = 0, m = 0;
+	psa_status_t st = psa_cipher_encrypt_setup(&op, c->p_key, c->p_alg);
+
+	if (st == PSA_SUCCESS)
+		st = psa_cipher_set_iv(&op, c->s.iv, 16);
+	if (st == PSA_SUCCESS)
+		st = psa_cipher_update(&op, c->s.in, c->s.len, c->s.out, c->s.len, &n);
+	if (st == PSA_SUCCESS)
+		st = psa_cipher_finish(&op, c->s.out + n, c->s.len - n, &m);
+	if (st != PSA_SUCCESS) {
+		psa_cipher_abort(&op);
+		return (int)st;
+	}
+	return n + m == c->s.len ? 0 : P_ERR_LEN;
+}
+
+static int p_cbc_dec(struct cell *c)
+{
+	size_t n = 0;
+	psa_status_t st = psa_cipher_decrypt(c->p_key, PSA_ALG_CBC_NO_PADDING, c->p_buf,
+					     16 + c->s.len, c->s.out, c->s.len, &n);
+
+	return st ? (int)st : n == c->s.len ? 0 : P_ERR_LEN;
+}
+
+static int p_aead_enc(struct cell *c)
+{
+	size_t n = 0;
+	psa_status_t st = psa_aead_encrypt(c->p_key, c->p_alg, bench_nonce, BENCH_NONCE_LEN, NULL,
+					   0, c->s.in, c->s.len, c->p_buf, c->s.len + 16, &n);
+
+	memcpy(c->s.tag, c->p_buf + c->s.len, 16);
+	return st ? (int)st : n == c->s.len + 16 ? 0 : P_ERR_LEN;
+}
+
+/* The tag checked is the one the digest covers, as in the other rows. */
+static int p_gcm_dec(struct cell *c)
+{
+	size_t n = 0;
+	psa_status_t st;
+
+	memcpy(c->s.tag, c->p_buf + c->s.len, 16);
+	st = psa_aead_decrypt(c->p_key, PSA_ALG_GCM, bench_nonce, BENCH_NONCE_LEN, NULL, 0,
+			      c->p_buf, c->s.len + 16, c->s.out, c->s.len, &n);
+	return st ? (int)st : n == c->s.len ? 0 : P_ERR_LEN;
+}
+
+static int p_cmac(struct cell *c)
+{
+	size_t n = 0;
+	psa_status_t st =
+		psa_mac_compute(c->p_key, PSA_ALG_CMAC, c->s.in, c->s.len, c->s.tag, 16, &n);
+
+	return st ? (int)st : n == 16 ? 0 : P_ERR_LEN;
+}
+
+static void p_free(struct cell *c)
+{
+	if (c->p_key != 0)
+		psa_destroy_key(c->p_key);
+	c->p_key = 0;
+}
+#define P_ROW(setup, run) setup, run
+#else
+#define P_ROW(setup, run) NULL, NULL
+#endif
+
 /* ---- peer rows of the operations ------------------------------------------- */
 
 /* The Mbed TLS and wolfSSL rows of the operations of ops.c, by name (the
@@ -532,23 +725,33 @@ struct peer_row {
 	int (*w_run)(struct cell *c);
 	int (*c_setup)(struct cell *c); /* NULL: no openssl-c row */
 	int (*c_run)(struct cell *c);
+	int (*p_setup)(struct cell *c); /* NULL: no PSA row */
+	int (*p_run)(struct cell *c);
 };
 
 static const struct peer_row peer_rows[] = {
-	{ "ecb", M_ROW(m_setup_enc, m_ecb), W_ROW(w_setup_enc, w_ecb), C_ROW(c_setup_enc, c_ecb) },
+	{ "ecb", M_ROW(m_setup_enc, m_ecb), W_ROW(w_setup_enc, w_ecb), C_ROW(c_setup_enc, c_ecb),
+	  P_ROW(p_setup_ecb, p_ecb) },
 	{ "cbc-enc", M_ROW(m_setup_enc, m_cbc_enc), W_ROW(w_setup_enc, w_cbc_enc),
-	  C_ROW(c_setup_enc, c_cbc_enc) },
+	  C_ROW(c_setup_enc, c_cbc_enc), P_ROW(p_setup_cbc, p_iv_enc) },
 	{ "cbc-dec", M_ROW(m_setup_dec, m_cbc_dec), W_ROW(w_setup_dec, w_cbc_dec),
-	  C_ROW(c_setup_dec, c_cbc_dec) },
-	{ "cfb128", M_ROW(m_setup_enc, m_cfb128), W_ROW(w_setup_enc, w_cfb128), C_ROW(NULL, NULL) },
-	{ "ofb", M_ROW(m_setup_enc, m_ofb), W_ROW(w_setup_enc, w_ofb), C_ROW(NULL, NULL) },
-	{ "ctr", M_ROW(m_setup_enc, m_ctr), W_ROW(w_setup_enc, w_ctr), C_ROW(c_setup_enc, c_ctr) },
-	{ "xts", M_ROW(m_setup_xts, m_xts), W_ROW(w_setup_xts, w_xts), C_ROW(NULL, NULL) },
-	{ "gcm-enc", M_ROW(m_setup_gcm, m_gcm), W_ROW(w_setup_gcm, w_gcm), C_ROW(NULL, NULL) },
+	  C_ROW(c_setup_dec, c_cbc_dec), P_ROW(p_setup_cbc_dec, p_cbc_dec) },
+	{ "cfb128", M_ROW(m_setup_enc, m_cfb128), W_ROW(w_setup_enc, w_cfb128), C_ROW(NULL, NULL),
+	  P_ROW(p_setup_cfb, p_iv_enc) },
+	{ "ofb", M_ROW(m_setup_enc, m_ofb), W_ROW(w_setup_enc, w_ofb), C_ROW(NULL, NULL),
+	  P_ROW(p_setup_ofb, p_iv_enc) },
+	{ "ctr", M_ROW(m_setup_enc, m_ctr), W_ROW(w_setup_enc, w_ctr), C_ROW(c_setup_enc, c_ctr),
+	  P_ROW(p_setup_ctr, p_iv_enc) },
+	{ "xts", M_ROW(m_setup_xts, m_xts), W_ROW(w_setup_xts, w_xts), C_ROW(NULL, NULL),
+	  P_ROW(NULL, NULL) },
+	{ "gcm-enc", M_ROW(m_setup_gcm, m_gcm), W_ROW(w_setup_gcm, w_gcm), C_ROW(NULL, NULL),
+	  P_ROW(p_setup_gcm, p_aead_enc) },
 	{ "gcm-dec", M_ROW(m_setup_gcm_dec, m_gcm_dec), W_ROW(w_setup_gcm_dec, w_gcm_dec),
-	  C_ROW(NULL, NULL) },
-	{ "ccm-enc", M_ROW(m_setup_ccm, m_ccm), W_ROW(w_setup_ccm, w_ccm), C_ROW(NULL, NULL) },
-	{ "cmac", M_ROW(m_setup_cmac, m_cmac), W_ROW(w_setup_none, w_cmac), C_ROW(NULL, NULL) },
+	  C_ROW(NULL, NULL), P_ROW(p_setup_gcm_dec, p_gcm_dec) },
+	{ "ccm-enc", M_ROW(m_setup_ccm, m_ccm), W_ROW(w_setup_ccm, w_ccm), C_ROW(NULL, NULL),
+	  P_ROW(p_setup_ccm, p_aead_enc) },
+	{ "cmac", M_ROW(m_setup_cmac, m_cmac), W_ROW(w_setup_none, w_cmac), C_ROW(NULL, NULL),
+	  P_ROW(p_setup_cmac, p_cmac) },
 };
 
 static const struct peer_row *peer_row(const struct bench_op *op)
@@ -571,7 +774,7 @@ static int have_ref[MAX_OPS][3][MAX_SIZES];
 
 static int failures;
 
-enum { IMPL_AESALT, IMPL_MBEDTLS, IMPL_OPENSSL, IMPL_WOLFSSL, IMPL_OPENSSL_C };
+enum { IMPL_AESALT, IMPL_MBEDTLS, IMPL_OPENSSL, IMPL_WOLFSSL, IMPL_OPENSSL_C, IMPL_PSA };
 
 /* The row of one implementation kind: set-up (run = 0) or one message
  * (run = 1); NULL when it has none. */
@@ -585,6 +788,8 @@ static int (*row_fn(int kind, const struct bench_op *op, int run))(struct cell *
 		return p == NULL ? NULL : run ? p->w_run : p->w_setup;
 	if (kind == IMPL_OPENSSL_C)
 		return p == NULL ? NULL : run ? p->c_run : p->c_setup;
+	if (kind == IMPL_PSA)
+		return p == NULL ? NULL : run ? p->p_run : p->p_setup;
 	return NULL;
 }
 
@@ -620,6 +825,10 @@ static void free_cell(int kind, struct cell *c)
 #ifdef AESALT_INSN_BENCH_WOLFSSL
 	if (kind == IMPL_WOLFSSL)
 		w_free(c);
+#endif
+#ifdef AESALT_INSN_BENCH_PSA
+	if (kind == IMPL_PSA)
+		p_free(c);
 #endif
 }
 
@@ -767,9 +976,13 @@ static double tsc_hz(void)
 }
 
 /* Selects the kernel of an aesalt row (the AEGIS one-shots run on the
- * process's kernel); 0 for the other rows. */
+ * process's kernel), the library's own choice for a PSA row (the driver
+ * sets its keys up per operation: tfpsa-aesalt runs the default kernel);
+ * 0 for the other rows. */
 static int tsc_select(const struct tsc_impl *im)
 {
+	if (im->kind == IMPL_PSA)
+		return aesalt_impl_select(NULL);
 	return im->kind == IMPL_AESALT ? aesalt_impl_select(im->name) : 0;
 }
 
@@ -868,6 +1081,10 @@ static void tsc_run(const char *impls, const size_t *sizes, size_t nsizes, long 
 	if (listed(impls, O_NAME) && nall < TSC_MAX_IMPLS)
 		all[nall++] = (struct tsc_impl){ O_NAME, IMPL_OPENSSL };
 #endif
+#ifdef AESALT_INSN_BENCH_PSA
+	if (listed(impls, AESALT_INSN_BENCH_PSA_NAME) && nall < TSC_MAX_IMPLS)
+		all[nall++] = (struct tsc_impl){ AESALT_INSN_BENCH_PSA_NAME, IMPL_PSA };
+#endif
 	impls_run = nall;
 	printf("tsc-overhead %llu\ntsc-hz %.0f\n", (unsigned long long)overhead, tsc_hz());
 	for (size_t mi = 0; mi < bench_nops && mi < MAX_OPS; mi++) {
@@ -941,6 +1158,9 @@ int main(int argc, char **argv)
 #ifdef AESALT_INSN_BENCH_OPENSSL_C
 			printf("impl openssl-c\n");
 #endif
+#ifdef AESALT_INSN_BENCH_PSA
+			printf("impl %s\n", AESALT_INSN_BENCH_PSA_NAME);
+#endif
 			return 0;
 		} else {
 			fprintf(stderr,
@@ -1010,6 +1230,11 @@ int main(int argc, char **argv)
 #ifdef AESALT_INSN_BENCH_OPENSSL_C
 	if (listed(impls, "openssl-c"))
 		run_impl("openssl-c", IMPL_OPENSSL_C, sizes, nsizes);
+#endif
+#ifdef AESALT_INSN_BENCH_PSA
+	/* The driver serves with the library's own choice, the default kernel. */
+	if (listed(impls, AESALT_INSN_BENCH_PSA_NAME) && aesalt_impl_select(NULL) == 0)
+		run_impl(AESALT_INSN_BENCH_PSA_NAME, IMPL_PSA, sizes, nsizes);
 #endif
 #ifdef INSN_BENCH_TSC
 done:

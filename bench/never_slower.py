@@ -20,6 +20,13 @@ The constant-time kernel's ratios are printed too; they may exceed 1.  The
 promise holds on a model when every cell passes; a cell not measured is not
 a pass.
 
+A stack that reaches aesalt through an adapter measured as a row of its own
+(a model's "drivers": the PSA API of TF-PSA-Crypto with aesalt's PSA driver
+attached, row tfpsa-aesalt, which serves with the default kernel) is judged
+the same way with that row in place of the kernel's, against its stock rows
+(tfpsa), over the driver's modes (PSA has no XTS); it has no constant-time
+column (not measured under the switch).
+
   never_slower.py [--results DIR] [--out FILE.md] [TARGET...]
   never_slower.py --self-test
 
@@ -92,24 +99,35 @@ def judge_model(target, model, costs, cfg, orders):
     ct = pick(model["kernels"], orders, set(cfg["constant_time"]))
     rows, fails, missing = [], [], []
     ct_ratios = []
-    for stack, stock_rows in model["stock"].items():
+    judge_model.drivers = {}  # stack -> [row, cells measured, failing, worst ratio]
+    # (stack, stock rows, the row judged, its constant-time row, modes)
+    stacks = [(stack, stock_rows, default, ct, cfg["modes"])
+              for stack, stock_rows in model["stock"].items()]
+    stacks += [(stack, d["stock"], d["row"], None, d.get("modes", cfg["modes"]))
+               for stack, d in model.get("drivers", {}).items()]
+    for stack, stock_rows, row, ct_row, modes in stacks:
+        drv = judge_model.drivers.setdefault(stack, [row, 0, 0, 0.0]) if ct_row is None else None
         for stock in stock_rows:
-            for mode in cfg["modes"]:
+            for mode in modes:
                 for kb in cfg["keys"]:
                     for size in cfg["sizes"]:
                         s = costs.get((stock, mode, kb, size))
-                        d = costs.get((default, mode, kb, size)) if default else None
-                        c = costs.get((ct, mode, kb, size)) if ct else None
+                        d = costs.get((row, mode, kb, size)) if row else None
+                        c = costs.get((ct_row, mode, kb, size)) if ct_row else None
                         where = "%s %s-%d %d B vs %s (%s)" % (target, mode, kb, size, stock, stack)
                         if s is None or d is None:
                             missing.append(where)
                             verdict = "not measured"
                         elif d / s > 1.0:
                             fails.append("%s: %s %.3f / %.3f per byte = %.3fx" %
-                                         (where, default, d / size, s / size, d / s))
+                                         (where, row, d / size, s / size, d / s))
                             verdict = "**FAIL**"
                         else:
                             verdict = "pass"
+                        if drv is not None and s is not None and d is not None:
+                            drv[1] += 1
+                            drv[2] += d / s > 1.0
+                            drv[3] = max(drv[3], d / s)
                         if s is not None and c is not None:
                             ct_ratios.append(c / s)
                         rows.append("| %s | %s-%d | %d | %s | %s | %s | %s | %s |" % (
@@ -152,6 +170,20 @@ def self_test():
     check(len(fails) == 1 and "cbc-enc-128 64 B" in fails[0] and "1.050x" in fails[0],
           "the slower cell fails, the equal ones pass: %s" % fails)
     check(len(missing) == 1 and "ecb-128 16 B" in missing[0], "the missing cell: %s" % missing)
+    # A driver stack: its own row against its stock row, over its modes.
+    dmodel = dict(model, drivers={"D": {"row": "drv", "stock": ["dstock"], "modes": ["ecb"]}})
+    for size in cfg["sizes"]:
+        costs[("dstock", "ecb", 128, size)] = 20.0 * size
+        costs[("drv", "ecb", 128, size)] = 19.0 * size
+    costs[("drv", "ecb", 128, 64)] = 21.0 * 64  # the driver 5% slower at 64 B
+    rows, fails, missing, _, _ = judge_model("t", dmodel, costs, cfg, orders)
+    check(len(rows) == 6, "the driver's cells, its modes only (%d rows)" % len(rows))
+    check(len(fails) == 2 and "ecb-128 64 B vs dstock (D): drv" in fails[1],
+          "the driver row is judged against its stock row: %s" % fails)
+    check(rows[-2].endswith("| - | pass |"), "no constant-time column for a driver: %s"
+          % rows[-2])
+    check(judge_model.drivers == {"D": ["drv", 2, 1, 21.0 / 20.0]},
+          "the driver's own count: %s" % judge_model.drivers)
     orders["fast"] = 40  # the ORDER decides: now ctk is the default
     _, fails, _, default, _ = judge_model("t", model, costs, cfg, orders)
     check(default == "ctk" and len(fails) == 4, "ORDER 40: %s, %d fails" % (default, len(fails)))
@@ -197,7 +229,10 @@ def main():
           "row. The default must not exceed 1.00x; the constant-time kernel may.", "",
           "The costs are aesalt's own API (aesalt-insn-bench) beside the stacks' own APIs: "
           "a proxy for a stack routed through the Mbed TLS shim or the wolfSSL device, "
-          "which adds the adapter's call on top.", ""]
+          "which adds the adapter's call on top. The PSA stack is measured whole instead: "
+          "its default column is the PSA API of TF-PSA-Crypto with aesalt's PSA driver "
+          "attached (row `tfpsa-aesalt`, the driver serving with the default kernel), "
+          "its stock row the same tree without it (`tfpsa`).", ""]
     summary = []
     any_fail = False
     for t in targets:
@@ -225,6 +260,10 @@ def main():
                 state, len(missing))
             if default != ct and worst is not None:
                 line += "; under the switch %s is at most %.2fx the stock rows" % (ct, worst)
+            for stack, (row, n_d, f_d, w_d) in judge_model.drivers.items():
+                line += "; %s through %s: %s, at most %.2fx its stock rows" % (
+                    stack, row, "FAILS in %d of %d cells" % (f_d, n_d) if f_d
+                    else "holds in all %d cells" % n_d, w_d)
             print(line)
             for c in fails:
                 print("  FAIL " + c)

@@ -21,7 +21,10 @@
 #    of which only the portable AES C files are compiled here, with the
 #    same compiler and flags as aesalt and the stand-ins of its generated
 #    headers in openssl-c/: for targets Debian builds no libcrypto for
-#    (m68k), as the row aesalt-insn-bench-openssl-c.
+#    (m68k), as the row aesalt-insn-bench-openssl-c;
+#  - AESALT_PEER_TFPSA_DIR (third_party/mbedtls-4.0): TF-PSA-Crypto 1.0 of
+#    that Mbed TLS 4 tree, built by its own CMake twice (bench/tfpsa/):
+#    stock, and with aesalt's PSA driver attached, both through the PSA API.
 # Third-party files are used unmodified.  ci/bench sets the directories.
 #
 # A library can be linked only once into a program, so each configuration
@@ -32,6 +35,9 @@
 #                                    POWER: -p8): a newer Debian's libcrypto.so
 #   aesalt-insn-bench-openssl-so2    the same for AESALT_PEER_OPENSSL_SO2_DIR
 #   aesalt-insn-bench-openssl-c      openssl-c: OpenSSL's T-table C (ECB, CBC, CTR)
+#   aesalt-insn-bench-tfpsa          tfpsa: stock TF-PSA-Crypto through the PSA API
+#   aesalt-insn-bench-tfpsa-aesalt   tfpsa-aesalt: the same tree, aesalt's PSA driver
+#                                    attached (the default kernel serves it)
 #   aesalt-insn-bench-mbedtls-aesce  aarch64: Mbed TLS with MBEDTLS_AESCE_C
 #   aesalt-insn-bench-wolfssl-armasm aarch64: wolfCrypt with WOLFSSL_ARMASM
 #   aesalt-insn-bench-wolfssl-rvasm  riscv64: wolfCrypt with WOLFSSL_RISCV_ASM
@@ -53,9 +59,11 @@ set(AESALT_PEER_OPENSSL_SO2_DIR "" CACHE PATH
   "A second such sysroot, another suite's OpenSSL, as aesalt-insn-bench-openssl-so2 (ppc64le: trixie's 3.5 beside sid's 3.6; empty: none)")
 set(AESALT_PEER_OPENSSL_C_DIR "" CACHE PATH
   "OpenSSL 3.0 source tree for the openssl-c peer rows (its AES C files; empty: none)")
+set(AESALT_PEER_TFPSA_DIR "" CACHE PATH
+  "Mbed TLS 4 tree whose TF-PSA-Crypto gives the tfpsa and tfpsa-aesalt rows (empty: none)")
 if(NOT AESALT_PEER_MBEDTLS_DIR AND NOT AESALT_PEER_WOLFSSL_DIR AND NOT AESALT_PEER_OPENSSL_DIR
    AND NOT AESALT_PEER_OPENSSL_C_DIR AND NOT AESALT_PEER_OPENSSL_SO_DIR
-   AND NOT AESALT_PEER_OPENSSL_SO2_DIR)
+   AND NOT AESALT_PEER_OPENSSL_SO2_DIR AND NOT AESALT_PEER_TFPSA_DIR)
   return()
 endif()
 
@@ -178,6 +186,20 @@ if(AESALT_PEER_OPENSSL_C_DIR)
   target_compile_definitions(aesalt_peer_openssl_c
     INTERFACE OPENSSL_SUPPRESS_DEPRECATED AESALT_INSN_BENCH_OPENSSL_C)
   aesalt_peer_bench(openssl-c aesalt_peer_openssl_c)
+endif()
+
+# The PSA API of TF-PSA-Crypto, stock and with aesalt's driver: two copies
+# of the tree, each in a directory scope of its own (bench/tfpsa/).  Not
+# beside the test build of psa_driver/ (AESALT_TF_PSA_CRYPTO_SOURCE_DIR),
+# which configures the same tree for its suites.
+if(AESALT_PEER_TFPSA_DIR)
+  if(AESALT_TF_PSA_CRYPTO_SOURCE_DIR)
+    message(FATAL_ERROR "AESALT_PEER_TFPSA_DIR and AESALT_TF_PSA_CRYPTO_SOURCE_DIR in one "
+      "build: measure in a build of its own (ci/bench)")
+  endif()
+  foreach(AESALT_TFPSA_PEER_VARIANT stock aesalt)
+    add_subdirectory(${CMAKE_CURRENT_LIST_DIR}/../tfpsa tfpsa-${AESALT_TFPSA_PEER_VARIANT})
+  endforeach()
 endif()
 
 # The peers' own assembly, where they have it for the target: the

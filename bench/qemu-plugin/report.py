@@ -55,8 +55,9 @@ import verdicts  # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 
-# Peer families; "mbedtls-aesce" is a configuration of "mbedtls".
-PEERS = ("mbedtls", "wolfssl", "openssl")
+# Peer families; "mbedtls-aesce" is a configuration of "mbedtls";
+# "tfpsa-aesalt" (TF-PSA-Crypto with aesalt's PSA driver) one of "tfpsa".
+PEERS = ("mbedtls", "wolfssl", "openssl", "tfpsa")
 
 
 def fail(msg):

@@ -3,6 +3,7 @@
 # Generates asm/arm/aes-armv7m-ct.S (the armv7m_ct rounds):
 #   python3 asm/arm/aes-armv7m-ct-gen.py asm/arm/aes-armv7m-ct.S
 #   python3 asm/arm/aes-armv7m-ct-gen.py --search N   (new SEEDS and LOOP, below)
+#   python3 asm/arm/aes-armv7m-ct-gen.py --anneal N [SEED]   (a new SORDER)
 # Each fixsliced round variant (MixColumns conjugated by ShiftRows^j, j =
 # 0..3, and the last round) is written as a straight-line SSA program (the
 # 113-gate S-box program SLP113 of asm/gen/aesmodel.py, MixColumns,
@@ -35,13 +36,40 @@ NOT63=(0,1,5,6)  # the bits of 0x63
 # SSA program: list of (dst, op, srcs, extra)
 prog=[]; cnt=[0]
 def new(p): cnt[0]+=1; return '%s_%d'%(p,cnt[0])
+# The bottom ANDs (z = t & y) use again the 18 y's of the first ones,
+# all live across the inversion in GF(16): more than the registers hold.
+# Only the eight of BASIS stay live (in a register or spilled) for the
+# bottom; it computes the other ten again from them, one XOR each, just
+# before their ANDs (rebuild()).
+BASIS=('y4', 'U7', 'y10', 'y6', 'y13', 'y17', 'y2', 'y3')
+def rebuild(basis):
+    """[(y, a, b)]: the bottom's y's not in basis, each y = a ^ b with a
+    and b in basis or rebuilt before it (the y's as linear functions of
+    the inputs, from the top layer's XORs)."""
+    lin={'U%d'%i:1<<i for i in range(8)}
+    for d,op,a,b in gates:
+        if op=='^' and a in lin and b in lin: lin[d]=lin[a]^lin[b]
+    need=[a if a.startswith(('y','U')) else b for d,op,a,b in gates if d.startswith('z')]
+    have={lin[y]:y for y in basis}; out=[]
+    while len(have)<len(set(need)):
+        y,a,b=next((y,have[h],have[lin[y]^h]) for y in need if lin[y] not in have for h in have if lin[y]^h in have)
+        out.append((y,a,b)); have[lin[y]]=y
+    return out
+REBUILD={y:(a,b) for y,a,b in rebuild(BASIS)}
 def sbox(q, nots=True):
     # nots=False leaves out the four NOTs (the constant 0x63 of the affine
     # map): the rounds get it back from their round keys (see the top).
-    env={}
+    env={}; late={}
     for i in range(8): env['U%d'%i]=q[7-i]
+    def bottom(y):
+        if y not in REBUILD: return env[y]
+        if y not in late:
+            a,b=REBUILD[y]; v=new('s'); prog.append((v,'eor',[bottom(a),bottom(b)],None)); late[y]=v
+        return late[y]
     for d,op,a,b in gates:
-        v=new('s'); prog.append((v,{'^':'eor','&':'and','|':'orr'}[op],[env[a],env[b]],None))
+        if d.startswith('z'): a,b=bottom(a),bottom(b)
+        else: a,b=env[a],env[b]
+        v=new('s'); prog.append((v,{'^':'eor','&':'and','|':'orr'}[op],[a,b],None))
         env[d]=v
     out=[env['S%d'%(7-i)] for i in range(8)]
     if nots:
@@ -125,7 +153,7 @@ def check(p, outs, lines, rnd, inmap=IDENT, outmap=IDENT):
         assert mem[('sp',0)]==(1032 if any(o=='kpadv' for _,o,_,_ in p) else 1000)
 
 SLOT0=16  # [sp]: key pointer, +4: rounds left, +8: q, +12: rounds
-def schedule(p, outs, seed):
+def schedule(p, outs, seed, sorder=None):
     """A list schedule of the SSA program p that keeps few values live:
     each step takes a ready instruction that ends the most live values,
     then the one whose operands have the fewest uses left (ties broken by
@@ -150,16 +178,22 @@ def schedule(p, outs, seed):
         ds={prod[z] for z in s if z in prod}
         if op=='kpadv': ds|={prod[k] for k in e}
         deps.append(ds)
+    # sorder: the order of the S-box's instructions (p's first ones, as
+    # sbox() writes them), the rest scheduled around it
+    nxt=[0]
+    def allowed(i):
+        return sorder is None or i>=len(sorder) or sorder[nxt[0]]==i
     done=set(); order=[]
     def emit(i):
         for z in p[i][2]:
             if z in prod and prod[z] not in done: emit(prod[z])
         done.add(i); order.append(i)
+        while sorder is not None and nxt[0]<len(sorder) and sorder[nxt[0]] in done: nxt[0]+=1
         for z in set(p[i][2]): left[z]-=1
     while len(done)<len(p)-len(tail):
         best=None
         for i,(d,op,s,e) in enumerate(p):
-            if i in done or i in lazy: continue
+            if i in done or i in lazy or not allowed(i): continue
             if op=='kpadv':
                 if any(x not in done for x in deps[i]): continue
             elif any(x not in done and x not in lazy for x in deps[i]): continue
@@ -413,7 +447,7 @@ def check_aes(rounds, rnd):
         assert shiftn(y0,nr%4)==aes(key,b0) and shiftn(y1,nr%4)==aes(key,b1), ("fixsliced AES differs", bits)
 # The schedules' seeds, found by --search N (the fewest spill loads,
 # stores and moves over N seeds per round; None: the circuit's order).
-SEEDS={1: 64, 2: 64, 3: 64, 0: 64, None: 64, 'sbox': 56, 'round': 17}
+SEEDS={1: 0, 2: 0, 3: 0, 0: 11, None: 0, 'sbox': 39, 'round': 39}
 VARIANTS=(1,2,3,0,None,'sbox')
 # The rounds' registers at their boundaries: the loop's rounds 4i + 1,
 # + 2, + 3 leave the state where their allocation ends; round 4i + 4
@@ -423,10 +457,14 @@ VARIANTS=(1,2,3,0,None,'sbox')
 # The loop's register map (LOOP): rounds 4i + 1 take the state there and
 # rounds 4i + 4 leave it there (the core's entry moves it there once);
 # found by --search (None: r0-r7).
-LOOP=['r4', 'r8', 'r2', 'r3', 'r7', 'r5', 'r0', 'r1']
+LOOP=['r7', 'r2', 'r0', 'r3', 'r4', 'r6', 'r8', 'r1']
+# The S-box's instructions in the rounds (1, 2, 3, 0 and the last) in
+# this order (indices in the order sbox() writes them), the rest of each
+# round list-scheduled around them: what --anneal found (below).
+SORDER=[6, 3, 8, 4, 0, 1, 5, 9, 2, 11, 10, 13, 12, 17, 24, 27, 16, 15, 18, 19, 20, 21, 36, 25, 28, 33, 22, 37, 23, 43, 30, 31, 32, 44, 26, 34, 45, 35, 38, 39, 42, 62, 7, 29, 14, 40, 48, 41, 46, 51, 49, 50, 52, 56, 47, 53, 57, 60, 59, 58, 88, 61, 67, 75, 68, 90, 89, 91, 95, 71, 92, 55, 93, 72, 73, 77, 96, 103, 94, 63, 64, 102, 69, 54, 80, 66, 74, 106, 112, 76, 78, 113, 65, 70, 83, 79, 81, 82, 84, 86, 87, 85, 104, 97, 98, 114, 101, 108, 105, 107, 100, 111, 110, 117, 118, 116, 119, 115, 99, 120, 109, 121, 122]
 def variant(v, seed, inmap=IDENT, loop=IDENT):
     p,o=sboxonly() if v=='sbox' else roundonly() if v=='round' else body(v)
-    p=schedule(p,o,seed)
+    p=schedule(p,o,seed,SORDER if v in (0,1,2,3,None) else None)
     return p,o,allocate(p,o,inmap,force=loop if v==0 else IDENT if v in ('sbox','round') else None)
 def chain(seeds, loop=None, search=0):
     """The rounds allocated in turn, each taking the state where the one
@@ -443,6 +481,66 @@ def chain(seeds, loop=None, search=0):
         R[v]=best[2]; seeds[v]=best[1]
         m=R[v][6]
     return R
+def anneal(iters, seed):
+    """A new SORDER: round 4i + 1's instructions, from its list schedule,
+    reordered by simulated annealing (one instruction moved within its
+    dependences at a time), first on the number of values live beyond
+    the 14 registers summed over the program, then on the allocated
+    code's estimated cycles (m4cycles) with a little of that number."""
+    import math
+    rnd=random.Random(seed)
+    prog.clear(); sbox(['in%d'%i for i in range(8)],nots=False); ns=len(prog)
+    p,o=body(1)
+    pos={id(x):i for i,x in enumerate(p)}
+    order=[pos[id(x)] for x in schedule(p,o,SEEDS[1],SORDER)]
+    prod={d:i for i,(d,op,s,e) in enumerate(p) if d}
+    keyv={d for d,op,s,e in p if op=='key'}
+    tail={i for i,(d,op,s,e) in enumerate(p) if op in ('ldkp','key','kpadv') or keyv & set(s)}
+    preds=[{prod[z] for z in s if z in prod} for d,op,s,e in p]
+    succs=[set() for _ in p]
+    for i,ps in enumerate(preds):
+        for j in ps: succs[j].add(i)
+    n=len(order)-len(tail)
+    ins=['in%d'%i for i in range(8)]
+    def excess(order):
+        at=[0]*len(p)
+        for k,i in enumerate(order): at[i]=k
+        delta=[0]*(len(order)+2)
+        for z in ins:
+            delta[0]+=1; delta[max(at[i] for i,(d,op,s,e) in enumerate(p) if z in s)]-=1
+        for i in order:
+            d=p[i][0]
+            if d is None: continue
+            last=len(order) if d in o else max([at[j] for j in succs[i]] or [at[i]])
+            delta[at[i]+1]+=1; delta[last]-=1
+        live=ex=0
+        for k in range(len(order)):
+            live+=delta[k]; ex+=max(0,live-len(REGS))
+        return ex
+    def cycles(order):
+        return m4cycles(allocate([p[i] for i in order],o,IDENT,None)[0])
+    def walk(order, cost, steps, t0):
+        cur,cc=order,cost(order); best,bc=cur,cc
+        for it in range(steps):
+            t=t0*(1-it/steps)+0.05
+            o2=list(cur); x=o2.pop(rnd.randrange(n))
+            at={y:k for k,y in enumerate(o2)}
+            lo=max([at[j]+1 for j in preds[x] if j in at]+[0])
+            hi=min([at[j] for j in succs[x] if j in at and j not in tail]+[n-1])
+            if hi<lo: continue
+            o2.insert(rnd.randint(lo,hi),x)
+            c2=cost(o2)
+            if c2<=cc or rnd.random()<math.exp((cc-c2)/t):
+                cur,cc=o2,c2
+                if c2<bc: best,bc=o2,c2
+        return best
+    order=walk(order,excess,100*iters,4.0)
+    order=walk(order,lambda x: cycles(x)+0.02*excess(x),iters,1.5)
+    print('cycles', cycles(order), flush=True)
+    return [i for i in order if i<ns]
+if len(sys.argv)>2 and sys.argv[1]=='--anneal':
+    print('SORDER=%r'%anneal(int(sys.argv[2]), int(sys.argv[3]) if len(sys.argv)>3 else 1))
+    sys.exit(0)
 if len(sys.argv)>2 and sys.argv[1]=='--search':
     # seeds for the rounds, then the loop map: 4i + 4's registers left
     # unforced, tried in turn

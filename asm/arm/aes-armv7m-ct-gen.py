@@ -2,12 +2,15 @@
 # SPDX-License-Identifier: Apache-2.0
 # Generates asm/arm/aes-armv7m-ct.S (the armv7m_ct rounds):
 #   python3 asm/arm/aes-armv7m-ct-gen.py asm/arm/aes-armv7m-ct.S
-#   python3 asm/arm/aes-armv7m-ct-gen.py --search N   (new SEEDS, below)
+#   python3 asm/arm/aes-armv7m-ct-gen.py --search N   (new SEEDS and LOOP, below)
+#   python3 asm/arm/aes-armv7m-ct-gen.py --anneal N [SEED]   (a new SORDER)
 # Each fixsliced round variant (MixColumns conjugated by ShiftRows^j, j =
 # 0..3, and the last round) is written as a straight-line SSA program (the
-# S-box gates of core/aes_ct64.c from asm/gen/aesmodel.py, MixColumns, AddRoundKey),
-# list-scheduled to keep few values live, register-allocated over r0-r12
-# and lr with furthest-next-use spilling to stack slots.  Before the file
+# 113-gate S-box program SLP113 of asm/gen/aesmodel.py, MixColumns,
+# AddRoundKey), list-scheduled to keep few values live, register-allocated
+# over r0-r12 and lr with furthest-next-use spilling to stack slots; then
+# the spill code is placed where the Cortex-M4 pipelines it (a reload
+# after a load, a store after a load, two stores as one STRD).  Before the file
 # is written: the allocated Thumb-2 of each round is interpreted and
 # compared with its SSA program on random inputs, the SSA rounds driven as
 # kernel_armv7m_ct.c drives them are compared with a FIPS-197 AES written
@@ -23,24 +26,55 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), 'gen'))
 from ct32model import M, REGS, pack, run, sim, unpack
 IDENT=REGS[:8]
-from aesmodel import CT64_GATES, enc_round as aes_round, encrypt, expand_key as expand, shift_rows, self_check
+from aesmodel import SLP113_GATES, enc_round as aes_round, encrypt, expand_key as expand, shift_rows, self_check
 self_check()  # FIPS-197 and the circuits on all 256 bytes
-gates=[(d,op,a,b,neg) for d,a,op,b,neg in CT64_GATES]  # (dst, op, a, b, complemented)
+# SubBytes: Boyar and Peralta's 113-gate program (aesmodel's SLP113: XOR
+# and AND, S(x) ^ 0x63; U0 the most significant input bit, S0 the most
+# significant output bit).
+gates=[(d,op,a,b) for d,a,op,b in SLP113_GATES]
+NOT63=(0,1,5,6)  # the bits of 0x63
 # SSA program: list of (dst, op, srcs, extra)
 prog=[]; cnt=[0]
 def new(p): cnt[0]+=1; return '%s_%d'%(p,cnt[0])
+# The bottom ANDs (z = t & y) use again the 18 y's of the first ones,
+# all live across the inversion in GF(16): more than the registers hold.
+# Only the eight of BASIS stay live (in a register or spilled) for the
+# bottom; it computes the other ten again from them, one XOR each, just
+# before their ANDs (rebuild()).
+BASIS=('y4', 'U7', 'y10', 'y6', 'y13', 'y17', 'y2', 'y3')
+def rebuild(basis):
+    """[(y, a, b)]: the bottom's y's not in basis, each y = a ^ b with a
+    and b in basis or rebuilt before it (the y's as linear functions of
+    the inputs, from the top layer's XORs)."""
+    lin={'U%d'%i:1<<i for i in range(8)}
+    for d,op,a,b in gates:
+        if op=='^' and a in lin and b in lin: lin[d]=lin[a]^lin[b]
+    need=[a if a.startswith(('y','U')) else b for d,op,a,b in gates if d.startswith('z')]
+    have={lin[y]:y for y in basis}; out=[]
+    while len(have)<len(set(need)):
+        y,a,b=next((y,have[h],have[lin[y]^h]) for y in need if lin[y] not in have for h in have if lin[y]^h in have)
+        out.append((y,a,b)); have[lin[y]]=y
+    return out
+REBUILD={y:(a,b) for y,a,b in rebuild(BASIS)}
 def sbox(q, nots=True):
     # nots=False leaves out the four NOTs (the constant 0x63 of the affine
     # map): the rounds get it back from their round keys (see the top).
-    env={}
-    for i in range(8): env['u%d'%i]=q[7-i]
-    out=[None]*8
-    for d,op,a,b,neg in gates:
-        v=new('s'); prog.append((v,{'^':'eor','&':'and','|':'orr'}[op],[env[a],env[b]],None))
-        if neg and nots:
-            w=new('n'); prog.append((w,'mvn',[v],None)); v=w
-        if d.startswith('q['): out[int(d[2])]=v
-        else: env[d]=v
+    env={}; late={}
+    for i in range(8): env['U%d'%i]=q[7-i]
+    def bottom(y):
+        if y not in REBUILD: return env[y]
+        if y not in late:
+            a,b=REBUILD[y]; v=new('s'); prog.append((v,'eor',[bottom(a),bottom(b)],None)); late[y]=v
+        return late[y]
+    for d,op,a,b in gates:
+        if d.startswith('z'): a,b=bottom(a),bottom(b)
+        else: a,b=env[a],env[b]
+        v=new('s'); prog.append((v,{'^':'eor','&':'and','|':'orr'}[op],[a,b],None))
+        env[d]=v
+    out=[env['S%d'%(7-i)] for i in range(8)]
+    if nots:
+        for i in NOT63:
+            w=new('n'); prog.append((w,'mvn',[out[i]],None)); out[i]=w
     return out
 MASKS=[0,0x03030303,0x0f0f0f0f,0x3f3f3f3f]
 def rot(x, j, n):
@@ -119,7 +153,7 @@ def check(p, outs, lines, rnd, inmap=IDENT, outmap=IDENT):
         assert mem[('sp',0)]==(1032 if any(o=='kpadv' for _,o,_,_ in p) else 1000)
 
 SLOT0=16  # [sp]: key pointer, +4: rounds left, +8: q, +12: rounds
-def schedule(p, outs, seed):
+def schedule(p, outs, seed, sorder=None):
     """A list schedule of the SSA program p that keeps few values live:
     each step takes a ready instruction that ends the most live values,
     then the one whose operands have the fewest uses left (ties broken by
@@ -144,16 +178,22 @@ def schedule(p, outs, seed):
         ds={prod[z] for z in s if z in prod}
         if op=='kpadv': ds|={prod[k] for k in e}
         deps.append(ds)
+    # sorder: the order of the S-box's instructions (p's first ones, as
+    # sbox() writes them), the rest scheduled around it
+    nxt=[0]
+    def allowed(i):
+        return sorder is None or i>=len(sorder) or sorder[nxt[0]]==i
     done=set(); order=[]
     def emit(i):
         for z in p[i][2]:
             if z in prod and prod[z] not in done: emit(prod[z])
         done.add(i); order.append(i)
+        while sorder is not None and nxt[0]<len(sorder) and sorder[nxt[0]] in done: nxt[0]+=1
         for z in set(p[i][2]): left[z]-=1
     while len(done)<len(p)-len(tail):
         best=None
         for i,(d,op,s,e) in enumerate(p):
-            if i in done or i in lazy: continue
+            if i in done or i in lazy or not allowed(i): continue
             if op=='kpadv':
                 if any(x not in done for x in deps[i]): continue
             elif any(x not in done and x not in lazy for x in deps[i]): continue
@@ -181,7 +221,7 @@ def pmoves(src, dst):
                 del moves[a]; fixed.add(b)
                 if b in moves: moves[a]=moves.pop(b)
     return L
-def allocate(p, outs, inmap=IDENT, force=True):
+def allocate(p, outs, inmap=IDENT, force=IDENT):
     """Registers r0-r12 and lr for the SSA program p (input in<i> in
     inmap[i]; output i left in r<i> when force, else where it is),
     spilling the value used furthest ahead to a stack slot.  Returns
@@ -241,7 +281,9 @@ def allocate(p, outs, inmap=IDENT, force=True):
             rr.sort(key=REGS.index)
             for k,r in zip(ks,rr): reg[k]=r; who[r]=k
             emit('ldm %s!, {%s}'%(rs[0],', '.join(rr))); continue
-        rd=getreg(idx+1,set())
+        # an output written straight into its register when that is free
+        want=force[outs.index(d)] if force and d in outs else None
+        rd=want if want and who[want] is None else getreg(idx+1,set())
         reg[d]=rd; who[rd]=d
         sh='' if not isinstance(e,tuple) else ', %s #%d'%e
         if op in('eor','and','orr'): emit('%s %s, %s, %s%s'%(op,rd,rs[0],rs[1],sh))
@@ -252,12 +294,12 @@ def allocate(p, outs, inmap=IDENT, force=True):
         else: raise Exception(op)
     for o in outs:
         if o not in reg:
-            r=sorted((x for x in REGS if who[x] is None), key=lambda x: force and x in IDENT)[0]
+            r=sorted((x for x in REGS if who[x] is None), key=lambda x: bool(force) and x in force)[0]
             emit('ldr %s, [sp, #%d]'%(r,slotof(o))); reg[o]=r; who[r]=o
     omap=[reg[o] for o in outs]
-    if force: out.extend(pmoves(omap,IDENT)); omap=IDENT
-    out=pair_stores(out)
-    cost=sum(2 if ', [sp' in l else 1 if l.startswith('\tmov') else 0 for l in out)
+    if force: out.extend(pmoves(omap,force)); omap=list(force)
+    out=pair_strd(pair_stores(hoist_loads(out)))
+    cost=m4cycles(out)
     return out, len(slots), cost, omap
 def m4cycles(lines):
     """Estimated Cortex-M4 cycles of straight-line code at the prices of
@@ -266,12 +308,12 @@ def m4cycles(lines):
     c=0; prev=None
     for l in lines:
         op=l.split()[0]
-        c+=(1 if prev=='ldr' else 2) if op in ('ldr','str') else 1+l.count(',') if op=='ldm' else 1
+        c+=(1 if prev=='ldr' else 2) if op in ('ldr','str') else 3 if op in ('ldrd','strd') else 1+l.count(',') if op=='ldm' else 1
         prev=op
     return c
 def written(l):
     op,rest=l.split(None,1)
-    if op=='str': return set()
+    if op in ('str','strd'): return set()
     if op=='ldm':
         return {x.strip() for x in rest[rest.index('{')+1:rest.index('}')].split(',')}|({rest.split('!')[0]} if '!' in rest else set())
     return {rest.split(',')[0].strip()}
@@ -292,6 +334,63 @@ def pair_stores(lines):
                 if c<best[0]: best=(c,t)
         if best[1]: L=best[1]
     return L
+def read(l):
+    op,rest=l.split(None,1)
+    a=[x.strip() for x in re.split(r',(?![^\[]*\])(?![^{]*\})',rest)]
+    if op in ('str','strd'): return set(x for x in a if not x.startswith('[')) | {re.match(r'\[(\w+)',a[-1]).group(1)}
+    if op in ('ldr','ldm'): return {re.match(r'\[?(\w+)',a[1] if op=='ldr' else a[0]).group(1)}
+    return {re.split(r'[ ,]',x)[0] for x in a[1:] if not x.startswith('#')}
+def hoist_loads(lines):
+    """Each reload from a stack slot moved up to just after an earlier
+    LDR where that saves cycles (a load after a load: 1 cycle, not 2),
+    where its register is dead and its slot already written."""
+    L=list(lines)
+    for i in range(len(L)):
+        m=re.match(r'\tldr (\w+), \[sp, #(\d+)\]$',L[i])
+        if not m or int(m.group(2))<SLOT0 or L[i-1].startswith('\tldr'): continue
+        r,slot=m.group(1),'[sp, #%s]'%m.group(2); best=(m4cycles(L[max(0,i-60):i+2]),None); j=i
+        while j>max(1,i-60):
+            if r in written(L[j-1]) or r in read(L[j-1]) or slot in L[j-1]: break
+            j-=1
+            if L[j-1].startswith('\tldr'):
+                t=L[:j]+[L[i]]+L[j:i]+L[i+1:]
+                c=m4cycles(t[max(0,i-60):i+2])
+                if c<best[0]: best=(c,t)
+        if best[1]: L=best[1]
+    return L
+def pair_strd(lines):
+    """The spill stores left at 2 cycles (not after an LDR) taken two at a
+    time into one STRD (3 cycles): a later store joins an earlier one
+    where its register holds the same value there (not written in
+    between); the slots are then renumbered so that each pair's are
+    adjacent (a value's slot is its own, written once)."""
+    L=list(lines); pairs=[]
+    rx=re.compile(r'\tstr (\w+), \[sp, #(\d+)\]$')
+    def lone(k):
+        m=rx.match(L[k])
+        return m if m and int(m.group(2))>=SLOT0 and not (k and L[k-1].startswith('\tldr')) else None
+    i=0
+    while i<len(L):
+        m=lone(i)
+        if not m:
+            i+=1; continue
+        r,x=m.group(1),int(m.group(2)); wr=set()
+        for j in range(i+1,len(L)):
+            m2=lone(j)
+            if m2 and m2.group(1)!=r and m2.group(1) not in wr:
+                L[i]='\tstrd %s, %s, [sp, #%d]'%(r,m2.group(1),x); pairs.append((x,int(m2.group(2))))
+                del L[j]; break
+            if L[j].startswith(('\tb','\tldr pc')): break
+            wr|=written(L[j])
+        i+=1
+    if not pairs: return L
+    # renumber: each pair (x, y) to (s, s + 4), the other slots after
+    slots=sorted({int(v) for l in L for v in re.findall(r'\[sp, #(\d+)\]',l) if int(v)>=SLOT0})
+    new={}; nxt=SLOT0
+    for x,y in pairs: new[x]=nxt; new[y]=nxt+4; nxt+=8
+    for x in slots:
+        if x not in new: new[x]=nxt; nxt+=4
+    return [re.sub(r'\[sp, #(\d+)\]',lambda m:'[sp, #%d]'%(new.get(int(m.group(1)),int(m.group(1)))),l) for l in L]
 # The packing (kernel_armv7m_ct.c's ortho, an involution) on r0-r7 in
 # the core, r8 the scratch: three layers of swap-moves, t = (y ^ (x >> s))
 # & m, y ^= t, x ^= t << s, taking words 2i and 2i + 1 (word i of block 0
@@ -348,41 +447,122 @@ def check_aes(rounds, rnd):
         assert shiftn(y0,nr%4)==aes(key,b0) and shiftn(y1,nr%4)==aes(key,b1), ("fixsliced AES differs", bits)
 # The schedules' seeds, found by --search N (the fewest spill loads,
 # stores and moves over N seeds per round; None: the circuit's order).
-SEEDS={1: 1, 2: 1, 3: 1, 0: 45, None: 30, 'sbox': 30, 'round': 30}
+SEEDS={1: 0, 2: 0, 3: 0, 0: 11, None: 0, 'sbox': 39, 'round': 39}
 VARIANTS=(1,2,3,0,None,'sbox')
 # The rounds' registers at their boundaries: the loop's rounds 4i + 1,
 # + 2, + 3 leave the state where their allocation ends; round 4i + 4
-# brings it back to r0-r7 for the next turn, and the exits to the last
-# round move it there; the last round leaves it anywhere.
-def variant(v, seed, inmap=IDENT):
+# brings it back to LOOP (below) for the next turn; the last round takes
+# it where 4i + 1 leaves it (4i + 3's exit moves it there) and leaves it
+# anywhere.
+# The loop's register map (LOOP): rounds 4i + 1 take the state there and
+# rounds 4i + 4 leave it there (the core's entry moves it there once);
+# found by --search (None: r0-r7).
+LOOP=['r7', 'r2', 'r0', 'r3', 'r4', 'r6', 'r8', 'r1']
+# The S-box's instructions in the rounds (1, 2, 3, 0 and the last) in
+# this order (indices in the order sbox() writes them), the rest of each
+# round list-scheduled around them.  Found by simulated annealing of
+# round 4i + 1's order (anneal(), below: --anneal N SEED starts from this
+# order and prints a new one; this one came from a run of that procedure
+# started from the list schedule alone, seed 64).
+SORDER=[6, 3, 8, 4, 0, 1, 5, 9, 2, 11, 10, 13, 12, 17, 24, 27, 16, 15, 18, 19, 20, 21, 36, 25, 28, 33, 22, 37, 23, 43, 30, 31, 32, 44, 26, 34, 45, 35, 38, 39, 42, 62, 7, 29, 14, 40, 48, 41, 46, 51, 49, 50, 52, 56, 47, 53, 57, 60, 59, 58, 88, 61, 67, 75, 68, 90, 89, 91, 95, 71, 92, 55, 93, 72, 73, 77, 96, 103, 94, 63, 64, 102, 69, 54, 80, 66, 74, 106, 112, 76, 78, 113, 65, 70, 83, 79, 81, 82, 84, 86, 87, 85, 104, 97, 98, 114, 101, 108, 105, 107, 100, 111, 110, 117, 118, 116, 119, 115, 99, 120, 109, 121, 122]
+def variant(v, seed, inmap=IDENT, loop=IDENT):
     p,o=sboxonly() if v=='sbox' else roundonly() if v=='round' else body(v)
-    p=schedule(p,o,seed)
-    return p,o,allocate(p,o,inmap,force=v in (0,'sbox','round'))
-def chain(seeds):
-    R={}; m=IDENT
+    p=schedule(p,o,seed,SORDER if v in (0,1,2,3,None) else None)
+    return p,o,allocate(p,o,inmap,force=loop if v==0 else IDENT if v in ('sbox','round') else None)
+def chain(seeds, loop=None, search=0):
+    """The rounds allocated in turn, each taking the state where the one
+    before left it: 4i + 1 from loop, the last round from 4i + 1's exit.
+    search > 0: the best of that many seeds for each instead of seeds."""
+    loop=loop or IDENT; R={}; m=loop
     for v in VARIANTS:
-        p,o,(lines,ns,cost,om)=variant(v,seeds[v],m if v in (2,3,0) else IDENT)
-        R[v]=(p,o,lines,ns,cost,(m if v in (2,3,0) else IDENT),om)
-        m=om
-    return R
-if len(sys.argv)>2 and sys.argv[1]=='--search':
-    seeds=dict(SEEDS); m=IDENT
-    for v in VARIANTS:
-        im=m if v in (2,3,0) else IDENT
+        im=m if v in (2,3,0) else R[1][6] if v is None else loop if v==1 else IDENT
+        cands=[seeds[v]] if not search else [None]+list(range(search))
         best=None
-        for seed in [None]+list(range(int(sys.argv[2]))):
-            c=variant(v,seed,im)[2]
-            if best is None or c[2]<best[0]: best=(c[2],seed,c[3])
-        seeds[v]=best[1]; m=best[2]
-        print(v, 'seed', best[1], 'cost', best[0], flush=True)
+        for seed in cands:
+            p,o,(lines,ns,cost,om)=variant(v,seed,im,loop)
+            if best is None or cost<best[0]: best=(cost,seed,(p,o,lines,ns,cost,im,om))
+        R[v]=best[2]; seeds[v]=best[1]
+        m=R[v][6]
+    return R
+def anneal(iters, seed):
+    """A new SORDER: round 4i + 1's instructions, from its list schedule,
+    reordered by simulated annealing (one instruction moved within its
+    dependences at a time), first on the number of values live beyond
+    the 14 registers summed over the program, then on the allocated
+    code's estimated cycles (m4cycles) with a little of that number."""
+    import math
+    rnd=random.Random(seed)
+    prog.clear(); sbox(['in%d'%i for i in range(8)],nots=False); ns=len(prog)
+    p,o=body(1)
+    pos={id(x):i for i,x in enumerate(p)}
+    order=[pos[id(x)] for x in schedule(p,o,SEEDS[1],SORDER)]
+    prod={d:i for i,(d,op,s,e) in enumerate(p) if d}
+    keyv={d for d,op,s,e in p if op=='key'}
+    tail={i for i,(d,op,s,e) in enumerate(p) if op in ('ldkp','key','kpadv') or keyv & set(s)}
+    preds=[{prod[z] for z in s if z in prod} for d,op,s,e in p]
+    succs=[set() for _ in p]
+    for i,ps in enumerate(preds):
+        for j in ps: succs[j].add(i)
+    n=len(order)-len(tail)
+    ins=['in%d'%i for i in range(8)]
+    def excess(order):
+        at=[0]*len(p)
+        for k,i in enumerate(order): at[i]=k
+        delta=[0]*(len(order)+2)
+        for z in ins:
+            delta[0]+=1; delta[max(at[i] for i,(d,op,s,e) in enumerate(p) if z in s)]-=1
+        for i in order:
+            d=p[i][0]
+            if d is None: continue
+            last=len(order) if d in o else max([at[j] for j in succs[i]] or [at[i]])
+            delta[at[i]+1]+=1; delta[last]-=1
+        live=ex=0
+        for k in range(len(order)):
+            live+=delta[k]; ex+=max(0,live-len(REGS))
+        return ex
+    def cycles(order):
+        return m4cycles(allocate([p[i] for i in order],o,IDENT,None)[0])
+    def walk(order, cost, steps, t0):
+        cur,cc=order,cost(order); best,bc=cur,cc
+        for it in range(steps):
+            t=t0*(1-it/steps)+0.05
+            o2=list(cur); x=o2.pop(rnd.randrange(n))
+            at={y:k for k,y in enumerate(o2)}
+            lo=max([at[j]+1 for j in preds[x] if j in at]+[0])
+            hi=min([at[j] for j in succs[x] if j in at and j not in tail]+[n-1])
+            if hi<lo: continue
+            o2.insert(rnd.randint(lo,hi),x)
+            c2=cost(o2)
+            if c2<=cc or rnd.random()<math.exp((cc-c2)/t):
+                cur,cc=o2,c2
+                if c2<bc: best,bc=o2,c2
+        return best
+    order=walk(order,excess,100*iters,4.0)
+    order=walk(order,lambda x: cycles(x)+0.02*excess(x),iters,1.5)
+    print('cycles', cycles(order), flush=True)
+    return [i for i in order if i<ns]
+if len(sys.argv)>2 and sys.argv[1]=='--anneal':
+    print('SORDER=%r'%anneal(int(sys.argv[2]), int(sys.argv[3]) if len(sys.argv)>3 else 1))
+    sys.exit(0)
+if len(sys.argv)>2 and sys.argv[1]=='--search':
+    # seeds for the rounds, then the loop map: 4i + 4's registers left
+    # unforced, tried in turn
+    seeds=dict(SEEDS); loop=IDENT; best=None
+    for it in range(4):
+        R=chain(seeds,loop,int(sys.argv[2]))
+        tot=sum(R[v][4] for v in (1,2,3,0))
+        print('loop', loop, 'cost', tot, dict(seeds), flush=True)
+        if best is None or tot<best[0]: best=(tot,list(loop),dict(seeds))
+        loop=variant(0,seeds[0],R[0][5],None)[2][3]
+    seeds=best[2]
     # the AEGIS round, on its own (r0-r7 in and out)
-    best=min((variant('round',seed)[2][2],seed is not None,seed) for seed in [None]+list(range(int(sys.argv[2]))))
-    seeds['round']=best[2]
-    print('round', 'seed', best[2], 'cost', best[0], flush=True)
+    c=min((variant('round',seed)[2][2],seed is not None,seed) for seed in [None]+list(range(int(sys.argv[2]))))
+    seeds['round']=c[2]
     print('SEEDS=%r'%seeds)
+    print('LOOP=%r'%(None if best[1]==IDENT else best[1]))
     sys.exit(0)
 rnd=random.Random(1)
-R=chain(SEEDS)
+R=chain(dict(SEEDS),LOOP)
 for v in VARIANTS:
     p,o,lines,ns,cost,im,om=R[v]
     check(p,o,lines,rnd,im,om)
@@ -391,7 +571,8 @@ ML=R[None][6]
 spare=[r for r in REGS if r not in ML]
 check_frame(rnd,IDENT,'r8','r9')
 check_frame(rnd,ML,spare[0],spare[1])
-# The frame: [sp, #0] the key pointer, #4 the rounds left, #8 q (the
+# The frame: [sp, #0] the key pointer, #4 its end (the schedule + 32
+# rounds: the last round's key), #8 q (the
 # entries' argument), #12 the rounds, from SLOT0 the spill slots, then the
 # core's return address, the schedule, and the loops' out, in, pair count
 # and counter pointer.
@@ -438,9 +619,14 @@ def check_round(lines, rnd):
         y=[[mem[('K',2000+4*(2*c+j))]>>(8*i)&0xff for c in range(4) for i in range(4)] for j in (0,1)]
         assert y==[aes_round(b[j],k[j]) for j in (0,1)], ("the AEGIS round differs", t)
 check_round(ROUND_BODY, rnd)
-def counter(m, n, cond, label):
-    t=[r for r in REGS if r not in m][0]
-    return '\tldr %s, [sp, #4]\n\tsubs %s, %s, #%d\n\tstr %s, [sp, #4]\n\t%s %s\n'%(t,t,t,n,t,cond,label)
+def counter(v, label):
+    """The exit after round v: its key pointer (still in the register its
+    last line stored to [sp, #0]) against the end of the schedule."""
+    lines=R[v][2]
+    kp=next(re.match(r'\tstr (\w+), \[sp, #0\]$',l).group(1) for l in reversed(lines) if re.match(r'\tstr \w+, \[sp, #0\]$',l))
+    assert lines[-1]=='\tstr %s, [sp, #0]'%kp
+    t=[r for r in REGS if r not in R[v][6] and r!=kp][0]
+    return '\tldr %s, [sp, #4]\n\tcmp %s, %s\n\tbeq %s\n'%(t,kp,t,label)
 HDR='''/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * GENERATED by asm/arm/aes-armv7m-ct-gen.py (do not edit; rerun it).
@@ -451,8 +637,8 @@ HDR='''/* SPDX-License-Identifier: Apache-2.0 */
  * column c of block k: the core packs its input into that form and back
  * (the swap-moves of kernel_armv7m_ct.c's ortho) and shifts the rows of
  * its output back (below).
- * SubBytes is the Boyar-Peralta circuit of core/aes_ct64.c (XOR, AND;
- * its four NOTs are in the round keys).  Fixsliced (Adomnicai and
+ * SubBytes is Boyar and Peralta's 113-gate circuit (asm/gen/aesmodel.py's
+ * SLP113: XOR, AND; the constant 0x63 is in the round keys).  Fixsliced (Adomnicai and
  * Peyrin, TCHES 2021): no ShiftRows; round r keeps the state as
  * ShiftRows^-r of AES's and runs MixColumns conjugated by ShiftRows^r
  * (variant r mod 4: rows rotated by 8 and 16 on the EORs' barrel
@@ -460,7 +646,7 @@ HDR='''/* SPDX-License-Identifier: Apache-2.0 */
  * glue shifts the round keys and the output back.  The generator
  * schedules and allocates r0-r12 and lr, spilling to stack slots; the
  * straight-line code has no data-dependent branch or address (the only
- * branches count the public rounds, the only addresses are sp-relative
+ * branches end the public number of rounds, the only addresses are sp-relative
  * slots and the round keys in order).
  *
  * The three encryption entries share one subroutine (.Lenc2_core, called
@@ -508,19 +694,19 @@ def fn(name):
 # through the slot RET): state in r0-r7 (r<2i + k>: word i, little-
 # endian, of block k), the rounds at [sp, #12], the schedule at [sp, #SK];
 # out in ML (r<ML[2i + k]>), every other register clobbered.
-CORE='\tstr lr, [sp, #%d]\n\tldr r8, [sp, #12]\n\tsubs r8, r8, #1\n\tstr r8, [sp, #4]\n'%RET+ \
+CORE='\tstr lr, [sp, #%d]\n\tldr r8, [sp, #12]\n\tldr r9, [sp, #%d]\n\tadd r8, r9, r8, lsl #5\n\tstr r8, [sp, #4]\n'%(RET,SK)+ \
     '\n'.join(ortho_lines())+'\n\tldr lr, [sp, #%d]\n'%SK+ \
     ''.join('\tldm lr!, {r8-r11}\n'+''.join('\teor r%d, r%d, r%d\n'%(h+i,h+i,8+i) for i in range(4)) for h in (0,4))+ \
-    '\tstr lr, [sp, #0]\n1:\n'
+    '\tstr lr, [sp, #0]\n'+''.join(l+'\n' for l in pmoves(IDENT,R[1][5]))+'1:\n'
 def rnd_(v):
     return '\t/* round 4i + %d: MixColumns variant %d */\n'%(v or 4,v)+'\n'.join(R[v][2])+'\n'
-# The rounds left (rounds - 1: 9, 11 or 13, odd) end after round 4i + 1
-# or 4i + 3 (the count of 4i + 4 is taken with 4i + 3's).
-CORE+=rnd_(1)+counter(R[1][6],1,'beq','3f')
-CORE+=rnd_(2)+rnd_(3)+counter(R[3][6],3,'bmi','4f')
+# The rounds before the last (rounds - 1: 9, 11 or 13, odd) end after
+# round 4i + 1 or 4i + 3, when the key pointer has reached its end.
+CORE+=rnd_(1)+counter(1,'2f')
+CORE+=rnd_(2)+rnd_(3)+counter(3,'4f')
 CORE+=rnd_(0)+'\tb 1b\n'
-CORE+='3:\n'+'\n'.join(pmoves(R[1][6],IDENT)+['\tb 2f'])+'\n'
-CORE+='4:\n'+'\n'.join(pmoves(R[3][6],IDENT))+'\n'
+# the last round takes the state where 4i + 1 leaves it
+CORE+='4:\n'+''.join(l+'\n' for l in pmoves(R[3][6],R[1][6]))
 CORE+='2:\t/* the last round */\n'+'\n'.join(R[None][2]+ortho_lines(ML,spare[0])+fix_lines(ML,spare[0],spare[1]))+'\n'
 CORE+='\tldr pc, [sp, #%d]\n'%RET
 ENTER='\tpush {r4-r11, lr}\n\tsub sp, sp, #%d\n'%frame

@@ -8,8 +8,8 @@
  * column c of block k: the core packs its input into that form and back
  * (the swap-moves of kernel_armv7m_ct.c's ortho) and shifts the rows of
  * its output back (below).
- * SubBytes is the Boyar-Peralta circuit of core/aes_ct64.c (XOR, AND;
- * its four NOTs are in the round keys).  Fixsliced (Adomnicai and
+ * SubBytes is Boyar and Peralta's 113-gate circuit (asm/gen/aesmodel.py's
+ * SLP113: XOR, AND; the constant 0x63 is in the round keys).  Fixsliced (Adomnicai and
  * Peyrin, TCHES 2021): no ShiftRows; round r keeps the state as
  * ShiftRows^-r of AES's and runs MixColumns conjugated by ShiftRows^r
  * (variant r mod 4: rows rotated by 8 and 16 on the EORs' barrel
@@ -17,7 +17,7 @@
  * glue shifts the round keys and the output back.  The generator
  * schedules and allocates r0-r12 and lr, spilling to stack slots; the
  * straight-line code has no data-dependent branch or address (the only
- * branches count the public rounds, the only addresses are sp-relative
+ * branches end the public number of rounds, the only addresses are sp-relative
  * slots and the round keys in order).
  *
  * The three encryption entries share one subroutine (.Lenc2_core, called
@@ -68,19 +68,19 @@ aesalt_aes_enc2_armv7m_ct:
 	push {r4-r11, lr}
 	sub sp, sp, #100
 	str r0, [sp, #8]
-	str r1, [sp, #80]
+	str r1, [sp, #76]
 	str r2, [sp, #12]
 	ldm r0, {r0-r7}
 	bl .Lenc2_core
-	ldr r4, [sp, #8]
-	str r0, [r4, #0]
-	str r1, [r4, #4]
-	str r5, [r4, #8]
-	str r3, [r4, #12]
-	str r2, [r4, #16]
-	str r6, [r4, #20]
-	str r7, [r4, #24]
-	str r8, [r4, #28]
+	ldr r7, [sp, #8]
+	str r2, [r7, #0]
+	str r3, [r7, #4]
+	str r0, [r7, #8]
+	str r4, [r7, #12]
+	str r5, [r7, #16]
+	str r6, [r7, #20]
+	str r1, [r7, #24]
+	str r8, [r7, #28]
 	add sp, sp, #100
 	pop {r4-r11, pc}
 	.size aesalt_aes_enc2_armv7m_ct, . - aesalt_aes_enc2_armv7m_ct
@@ -93,13 +93,13 @@ aesalt_aes_enc2_armv7m_ct:
 aesalt_aes_ecb2_armv7m_ct:
 	push {r4-r11, lr}
 	sub sp, sp, #100
-	str r0, [sp, #80]
+	str r0, [sp, #76]
 	str r1, [sp, #12]
-	str r2, [sp, #84]
-	str r3, [sp, #88]
+	str r2, [sp, #80]
+	str r3, [sp, #84]
 	ldr r0, [sp, #136]
-	str r0, [sp, #92]
-5:	ldr r8, [sp, #88]
+	str r0, [sp, #88]
+5:	ldr r8, [sp, #84]
 	ldr r0, [r8, #0]
 	ldr r1, [r8, #16]
 	ldr r2, [r8, #4]
@@ -109,22 +109,22 @@ aesalt_aes_ecb2_armv7m_ct:
 	ldr r6, [r8, #12]
 	ldr r7, [r8, #28]
 	add r8, r8, #32
-	str r8, [sp, #88]
+	str r8, [sp, #84]
 	bl .Lenc2_core
-	ldr r4, [sp, #84]
-	str r0, [r4, #0]
-	str r1, [r4, #16]
-	str r5, [r4, #4]
-	str r3, [r4, #20]
-	str r2, [r4, #8]
-	str r6, [r4, #24]
-	str r7, [r4, #12]
-	str r8, [r4, #28]
-	add r4, r4, #32
-	str r4, [sp, #84]
-	ldr r4, [sp, #92]
-	subs r4, r4, #1
-	str r4, [sp, #92]
+	ldr r7, [sp, #80]
+	str r2, [r7, #0]
+	str r3, [r7, #16]
+	str r0, [r7, #4]
+	str r4, [r7, #20]
+	str r5, [r7, #8]
+	str r6, [r7, #24]
+	str r1, [r7, #12]
+	str r8, [r7, #28]
+	add r7, r7, #32
+	str r7, [sp, #80]
+	ldr r7, [sp, #88]
+	subs r7, r7, #1
+	str r7, [sp, #88]
 	bne 5b
 	add sp, sp, #100
 	pop {r4-r11, pc}
@@ -138,15 +138,15 @@ aesalt_aes_ecb2_armv7m_ct:
 aesalt_aes_ctr2_armv7m_ct:
 	push {r4-r11, lr}
 	sub sp, sp, #100
-	str r0, [sp, #80]
+	str r0, [sp, #76]
 	str r1, [sp, #12]
-	str r2, [sp, #84]
-	str r3, [sp, #88]
+	str r2, [sp, #80]
+	str r3, [sp, #84]
 	ldr r0, [sp, #136]
-	str r0, [sp, #92]
+	str r0, [sp, #88]
 	ldr r0, [sp, #140]
-	str r0, [sp, #96]
-6:	ldr r8, [sp, #96]
+	str r0, [sp, #92]
+6:	ldr r8, [sp, #92]
 	ldm r8, {r0, r2, r4, r6}
 	mov r1, r0
 	mov r3, r2
@@ -157,39 +157,39 @@ aesalt_aes_ctr2_armv7m_ct:
 	rev r6, r6
 	rev r7, r7
 	bl .Lenc2_core
-	ldr r4, [sp, #88]
-	ldr r9, [sp, #84]
-	ldr r10, [r4, #0]
-	ldr r11, [r4, #4]
-	ldr r12, [r4, #8]
-	ldr lr, [r4, #12]
-	eor r10, r10, r0
-	eor r11, r11, r5
-	eor r12, r12, r2
-	eor lr, lr, r7
+	ldr r7, [sp, #84]
+	ldr r9, [sp, #80]
+	ldr r10, [r7, #0]
+	ldr r11, [r7, #4]
+	ldr r12, [r7, #8]
+	ldr lr, [r7, #12]
+	eor r10, r10, r2
+	eor r11, r11, r0
+	eor r12, r12, r5
+	eor lr, lr, r1
 	str r10, [r9, #0]
 	str r11, [r9, #4]
 	str r12, [r9, #8]
 	str lr, [r9, #12]
-	ldr r10, [r4, #16]
-	ldr r11, [r4, #20]
-	ldr r12, [r4, #24]
-	ldr lr, [r4, #28]
-	eor r10, r10, r1
-	eor r11, r11, r3
+	ldr r10, [r7, #16]
+	ldr r11, [r7, #20]
+	ldr r12, [r7, #24]
+	ldr lr, [r7, #28]
+	eor r10, r10, r3
+	eor r11, r11, r4
 	eor r12, r12, r6
 	eor lr, lr, r8
 	str r10, [r9, #16]
 	str r11, [r9, #20]
 	str r12, [r9, #24]
 	str lr, [r9, #28]
-	add r4, r4, #32
+	add r7, r7, #32
 	add r9, r9, #32
-	str r4, [sp, #88]
-	str r9, [sp, #84]
-	ldr r4, [sp, #92]
-	subs r4, r4, #1
-	str r4, [sp, #92]
+	str r7, [sp, #84]
+	str r9, [sp, #80]
+	ldr r7, [sp, #88]
+	subs r7, r7, #1
+	str r7, [sp, #88]
 	bne 6b
 	add sp, sp, #100
 	pop {r4-r11, pc}
@@ -203,17 +203,17 @@ aesalt_aes_ctr2_armv7m_ct:
 aesalt_aes_cbc1_armv7m_ct:
 	push {r4-r11, lr}
 	sub sp, sp, #100
-	str r0, [sp, #80]
+	str r0, [sp, #76]
 	str r1, [sp, #12]
-	str r2, [sp, #84]
-	str r3, [sp, #88]
+	str r2, [sp, #80]
+	str r3, [sp, #84]
 	ldr r0, [sp, #136]
-	str r0, [sp, #92]
+	str r0, [sp, #88]
 	ldr r0, [sp, #140]
-	str r0, [sp, #96]
-	ldr r8, [sp, #96]
+	str r0, [sp, #92]
+	ldr r8, [sp, #92]
 	ldm r8, {r0, r2, r4, r6}
-7:	ldr r8, [sp, #88]
+7:	ldr r8, [sp, #84]
 	ldr r9, [r8, #0]
 	ldr r10, [r8, #4]
 	ldr r11, [r8, #8]
@@ -223,23 +223,25 @@ aesalt_aes_cbc1_armv7m_ct:
 	eor r4, r4, r11
 	eor r6, r6, r12
 	add r8, r8, #16
-	str r8, [sp, #88]
+	str r8, [sp, #84]
 	bl .Lenc2_core
-	ldr r4, [sp, #84]
-	str r0, [r4, #0]
-	str r5, [r4, #4]
-	str r2, [r4, #8]
-	str r7, [r4, #12]
-	add r4, r4, #16
-	str r4, [sp, #84]
-	mov r4, r2
-	mov r2, r5
-	mov r6, r7
-	ldr r9, [sp, #92]
+	ldr r7, [sp, #80]
+	str r2, [r7, #0]
+	str r0, [r7, #4]
+	str r5, [r7, #8]
+	str r1, [r7, #12]
+	add r7, r7, #16
+	str r7, [sp, #80]
+	mov r4, r5
+	mov r6, r1
+	mov r1, r2
+	mov r2, r0
+	mov r0, r1
+	ldr r9, [sp, #88]
 	subs r9, r9, #1
-	str r9, [sp, #92]
+	str r9, [sp, #88]
 	bne 7b
-	ldr r8, [sp, #96]
+	ldr r8, [sp, #92]
 	stm r8, {r0, r2, r4, r6}
 	add sp, sp, #100
 	pop {r4-r11, pc}
@@ -253,15 +255,15 @@ aesalt_aes_cbc1_armv7m_ct:
 aesalt_aes_cbcmac1_armv7m_ct:
 	push {r4-r11, lr}
 	sub sp, sp, #100
-	str r0, [sp, #80]
+	str r0, [sp, #76]
 	str r1, [sp, #12]
-	str r2, [sp, #88]
-	str r3, [sp, #92]
+	str r2, [sp, #84]
+	str r3, [sp, #88]
 	ldr r0, [sp, #136]
-	str r0, [sp, #96]
-	ldr r8, [sp, #96]
+	str r0, [sp, #92]
+	ldr r8, [sp, #92]
 	ldm r8, {r0, r2, r4, r6}
-8:	ldr r8, [sp, #88]
+8:	ldr r8, [sp, #84]
 	ldr r9, [r8, #0]
 	ldr r10, [r8, #4]
 	ldr r11, [r8, #8]
@@ -271,16 +273,18 @@ aesalt_aes_cbcmac1_armv7m_ct:
 	eor r4, r4, r11
 	eor r6, r6, r12
 	add r8, r8, #16
-	str r8, [sp, #88]
+	str r8, [sp, #84]
 	bl .Lenc2_core
-	mov r4, r2
-	mov r2, r5
-	mov r6, r7
-	ldr r9, [sp, #92]
+	mov r4, r5
+	mov r6, r1
+	mov r1, r2
+	mov r2, r0
+	mov r0, r1
+	ldr r9, [sp, #88]
 	subs r9, r9, #1
-	str r9, [sp, #92]
+	str r9, [sp, #88]
 	bne 8b
-	ldr r8, [sp, #96]
+	ldr r8, [sp, #92]
 	stm r8, {r0, r2, r4, r6}
 	add sp, sp, #100
 	pop {r4-r11, pc}
@@ -294,23 +298,23 @@ aesalt_aes_cbcmac1_armv7m_ct:
 aesalt_aes_ccm1_armv7m_ct:
 	push {r4-r11, lr}
 	sub sp, sp, #100
-	str r0, [sp, #80]
+	str r0, [sp, #76]
 	str r1, [sp, #12]
-	str r2, [sp, #84]
-	str r3, [sp, #88]
+	str r2, [sp, #80]
+	str r3, [sp, #84]
 	ldr r0, [sp, #136]
-	str r0, [sp, #92]
+	str r0, [sp, #88]
 	ldr r0, [sp, #140]
-	str r0, [sp, #96]
-	ldr r8, [sp, #96]
+	str r0, [sp, #92]
+	ldr r8, [sp, #92]
 	ldm r8, {r0, r2, r4, r6}
-9:	ldr r8, [sp, #96]
+9:	ldr r8, [sp, #92]
 	add r9, r8, #16
 	ldm r9, {r1, r3, r5, r7}
 	add r9, r7, #1
 	str r9, [r8, #28]
 	rev r7, r7
-	ldr r8, [sp, #88]
+	ldr r8, [sp, #84]
 	ldr r9, [r8, #0]
 	ldr r10, [r8, #4]
 	ldr r11, [r8, #8]
@@ -320,32 +324,34 @@ aesalt_aes_ccm1_armv7m_ct:
 	eor r4, r4, r11
 	eor r6, r6, r12
 	bl .Lenc2_core
-	ldr r4, [sp, #88]
-	ldr r9, [sp, #84]
-	ldr r10, [r4, #0]
-	ldr r11, [r4, #4]
-	ldr r12, [r4, #8]
-	ldr lr, [r4, #12]
-	eor r10, r10, r1
-	eor r11, r11, r3
+	ldr r7, [sp, #84]
+	ldr r9, [sp, #80]
+	ldr r10, [r7, #0]
+	ldr r11, [r7, #4]
+	ldr r12, [r7, #8]
+	ldr lr, [r7, #12]
+	eor r10, r10, r3
+	eor r11, r11, r4
 	eor r12, r12, r6
 	eor lr, lr, r8
 	str r10, [r9, #0]
 	str r11, [r9, #4]
 	str r12, [r9, #8]
 	str lr, [r9, #12]
-	add r4, r4, #16
+	add r7, r7, #16
 	add r9, r9, #16
-	str r4, [sp, #88]
-	str r9, [sp, #84]
-	mov r4, r2
-	mov r2, r5
-	mov r6, r7
-	ldr r9, [sp, #92]
+	str r7, [sp, #84]
+	str r9, [sp, #80]
+	mov r4, r5
+	mov r6, r1
+	mov r1, r2
+	mov r2, r0
+	mov r0, r1
+	ldr r9, [sp, #88]
 	subs r9, r9, #1
-	str r9, [sp, #92]
+	str r9, [sp, #88]
 	bne 9b
-	ldr r8, [sp, #96]
+	ldr r8, [sp, #92]
 	stm r8, {r0, r2, r4, r6}
 	add sp, sp, #100
 	pop {r4-r11, pc}
@@ -355,9 +361,10 @@ aesalt_aes_ccm1_armv7m_ct:
 	.thumb_func
 	.p2align 2
 .Lenc2_core:
-	str lr, [sp, #76]
+	str lr, [sp, #72]
 	ldr r8, [sp, #12]
-	subs r8, r8, #1
+	ldr r9, [sp, #76]
+	add r8, r9, r8, lsl #5
 	str r8, [sp, #4]
 	eor r8, r1, r0, lsr #1
 	and r8, r8, #0x55555555
@@ -407,7 +414,7 @@ aesalt_aes_ccm1_armv7m_ct:
 	and r8, r8, #0xf0f0f0f
 	eor r7, r7, r8
 	eor r3, r3, r8, lsl #4
-	ldr lr, [sp, #80]
+	ldr lr, [sp, #76]
 	ldm lr!, {r8-r11}
 	eor r0, r0, r8
 	eor r1, r1, r9
@@ -419,1191 +426,1070 @@ aesalt_aes_ccm1_armv7m_ct:
 	eor r6, r6, r10
 	eor r7, r7, r11
 	str lr, [sp, #0]
+	mov r8, r6
+	mov r6, r5
+	mov r5, r0
+	mov r0, r2
+	mov r2, r1
+	mov r1, r7
+	mov r7, r5
 1:
 	/* round 4i + 1: MixColumns variant 1 */
-	eor r3, r3, r1
-	eor r8, r6, r5
-	eor r5, r5, r2
-	eor r6, r6, r2
-	eor r9, r4, r2
-	eor r2, r7, r2
-	eor r10, r7, r1
-	eor r7, r7, r4
-	eor r1, r1, r0
-	eor r1, r8, r1
-	eor r4, r4, r0
-	eor r4, r8, r4
-	eor r11, r3, r5
-	eor r5, r7, r5
-	eor r12, r3, r6
-	eor r3, r7, r3
-	eor r6, r3, r6
-	and lr, r7, r12
-	str r5, [sp, #16]
-	and r5, r9, r5
-	eor r5, r5, lr
-	str r7, [sp, #20]
-	eor r7, r7, r4
-	str r12, [sp, #24]
-	eor r12, r3, r8
-	eor r8, r0, r8
-	str r4, [sp, #28]
-	and r4, r4, r0
-	str r0, [sp, #32]
-	eor r0, r0, r3
-	str r9, [sp, #36]
-	eor r9, r10, r9
-	str r3, [sp, #40]
-	and r3, r9, r3
-	eor r6, r6, r3
-	eor r3, r4, r3
-	and r4, r10, r11
-	str r9, [sp, #44]
-	eor r9, r10, r11
-	eor r9, r9, r4
-	str r10, [sp, #48]
-	eor r10, r8, r11
-	str r11, [sp, #52]
-	and r11, r1, r8
-	eor r9, r9, r11
-	eor r9, r9, r5
-	eor r11, r7, r10
-	str r7, [sp, #56]
-	and r7, r7, r10
-	eor r4, r7, r4
-	eor r7, r2, r1
-	str r10, [sp, #60]
-	and r10, r7, r0
-	eor r6, r6, r10
-	eor r5, r6, r5
-	and r6, r9, r5
-	and r10, r2, r12
-	eor r10, r10, lr
-	eor r4, r4, r10
-	eor r4, r4, r11
-	eor r11, r2, r12
-	eor r3, r3, r11
+	eor r5, r4, r0
+	eor r9, r1, r2
+	eor r10, r9, r5
+	eor r11, r1, r4
+	eor r6, r8, r6
+	eor r12, r6, r7
+	eor r4, r12, r4
 	eor r3, r3, r10
-	and r10, r5, r4
-	eor r5, r5, r3
-	and r10, r5, r10
-	eor r11, r9, r4
-	and r9, r3, r9
-	and r9, r11, r9
-	eor lr, r3, r6
-	and lr, lr, r11
-	eor lr, r4, lr
-	eor r11, r11, r6
-	eor r9, r9, r11
-	eor r4, r4, r6
-	eor r6, r5, r6
-	eor r6, r10, r6
-	and r4, r4, r5
-	eor r3, r3, r4
-	ldr r4, [sp, #32]
-	and r4, lr, r4
-	ldr r5, [sp, #28]
-	and r5, lr, r5
-	and r0, r9, r0
-	and r7, r9, r7
-	and r8, r6, r8
-	and r1, r6, r1
-	ldr r10, [sp, #60]
-	and r10, r3, r10
-	eor r1, r10, r1
-	eor r10, r4, r10
-	ldr r11, [sp, #56]
-	str r5, [sp, #64]
-	and r11, r3, r11
-	eor r5, r6, r9
-	eor r6, r3, r6
-	eor r9, lr, r9
-	eor r3, r3, lr
-	ldr lr, [sp, #52]
-	str r7, [sp, #68]
-	and lr, r6, lr
-	ldr r7, [sp, #48]
-	and r6, r6, r7
-	ldr r7, [sp, #44]
-	str r8, [sp, #72]
-	and r7, r9, r7
-	ldr r8, [sp, #40]
-	and r8, r9, r8
-	eor r0, r0, r7
-	eor r4, r8, r4
-	eor r9, r11, r4
-	eor r10, r0, r10
-	eor r0, r8, r0
-	and r8, r5, r12
-	and r2, r5, r2
-	eor r8, r8, r6
-	eor r2, r2, r8
-	eor r6, r6, r1
-	eor r4, r6, r4
-	ldr r6, [sp, #24]
-	and r6, r3, r6
-	ldr r11, [sp, #20]
-	and r11, r3, r11
+	eor r2, r12, r2
+	eor lr, r3, r0
+	eor r3, r3, r8
+	and r8, r10, lr
+	eor r0, r1, r0
+	eor r10, lr, r7
+	eor lr, lr, r6
+	strd r4, r10, [sp, #16]
+	and r4, r2, r12
+	eor r2, r2, r0
+	eor r12, r12, r1
+	and r10, r2, r10
+	eor r10, r10, r8
+	eor r10, r10, r3
+	eor r3, r3, r11
+	and r11, r11, r3
+	eor r6, r6, r3
+	strd r2, r12, [sp, #24]
+	eor r2, lr, r3
+	and r5, r5, r2
+	eor r3, r7, r3
+	eor r5, r5, r11
+	and r3, r12, r3
+	eor r10, r10, r5
+	and r12, r9, r6
+	eor r4, r4, r12
+	eor r3, r3, r12
+	eor r4, r4, r5
+	eor r1, r1, r6
+	eor r5, r9, r6
+	eor r4, r4, r5
+	and r5, r0, lr
+	eor r5, r5, r11
 	eor r3, r3, r5
-	ldr r5, [sp, #36]
-	and r5, r3, r5
-	ldr r12, [sp, #16]
-	and r3, r3, r12
-	eor r8, r3, r8
-	eor r3, r6, r3
-	eor r1, r1, r8
-	eor r12, lr, r11
-	eor r6, r6, r11
-	eor r11, r11, r5
-	eor r5, r5, r12
-	eor r6, r9, r6
-	eor r2, r2, r6
-	eor r4, r5, r4
-	eor r6, r5, r8
-	ldr r8, [sp, #72]
-	ldr r12, [sp, #68]
-	eor lr, r8, r12
-	eor r8, r8, r11
-	eor r1, r8, r1
-	eor r8, r12, r11
-	eor r7, r7, lr
-	eor r7, r7, r3
-	eor r3, r0, r3
-	eor r3, r8, r3
-	eor r7, r5, r7
-	ldr r8, [sp, #64]
-	eor r8, r8, lr
-	eor r8, r9, r8
-	eor r6, r6, r8
+	eor r1, r3, r1
+	eor r3, lr, r2
+	ldr r6, [sp, #16]
+	and r11, r6, r7
 	eor r0, lr, r0
+	eor r8, r11, r8
+	eor r5, r8, r5
+	eor r8, r4, r1
 	eor r0, r5, r0
-	eor r5, r11, lr
-	eor r5, r5, r10
-	eor r8, r1, r1, ror #24
-	and r8, r8, #0x3030303
+	and r5, r10, r4
+	eor r11, r1, r5
+	eor r5, r0, r5
+	and r5, r5, r8
+	eor r5, r5, r1
+	eor r8, r11, r5
+	eor r10, r10, r0
+	eor r4, r4, r5
+	and r1, r1, r8
+	and r8, r10, r11
+	eor r11, r11, r1
+	eor r1, r1, r4
+	ldr r4, [sp, #24]
+	eor r12, r6, r4
+	eor r0, r8, r0
+	and r8, r0, r11
+	eor r11, r5, r1
+	eor r8, r10, r8
+	ldr r10, [sp, #20]
+	eor r4, r7, r10
+	and r12, r11, r12
+	and r11, r11, r4
+	eor r4, r2, r4
+	str r12, [sp, #32]
+	and r12, r1, r10
+	eor r12, r12, r11
+	str r12, [sp, #36]
+	and r12, r5, r7
+	eor r11, r11, r12
+	eor r10, lr, r10
+	and r10, r8, r10
+	eor r12, r0, r8
+	and r4, r12, r4
+	eor r10, r4, r10
+	and r12, r12, r9
+	eor r7, r7, r3
+	and r7, r0, r7
+	eor r4, r4, r7
+	ldr r7, [sp, #28]
+	str r10, [sp, #40]
+	eor r9, r9, r7
+	and r10, r5, r6
+	eor r6, r6, r7
+	and r7, r0, r7
+	eor r0, r0, r5
+	eor r4, r11, r4
+	eor r5, r12, r11
+	eor r11, r8, r1
+	and lr, r11, lr
+	eor r5, lr, r5
+	ldr lr, [sp, #24]
+	and r1, r1, lr
+	and r8, r8, r9
+	eor r9, lr, r9
+	and r3, r0, r3
+	and lr, r0, r6
+	eor r0, r0, r11
+	and r11, r11, r9
+	eor r6, r6, r9
+	and r6, r0, r6
+	and r0, r0, r2
+	ldr r2, [sp, #40]
+	ldr r9, [sp, #32]
+	eor r0, r0, r2
+	eor r6, lr, r6
+	eor r1, r1, r6
+	eor r5, r0, r5
+	eor r9, r9, r1
+	eor r0, r3, r0
+	ldr r3, [sp, #36]
+	eor r2, r2, r3
+	eor r2, r9, r2
+	eor r1, r1, r10
+	eor r3, lr, r0
+	eor r9, r9, r0
+	eor r7, r7, r5
+	eor r3, r7, r3
+	eor r0, r2, r0
+	eor r1, r1, r7
+	eor r7, r4, r2
+	eor r6, r8, r6
+	eor r3, r3, r11
+	eor r4, r6, r4
+	eor r5, r5, r4
+	eor r4, r12, r4
+	eor r6, r9, r9, ror #24
+	and r6, r6, #0x3030303
+	eor r6, r9, r6
+	eor r8, r9, r6, ror #10
+	eor r9, r0, r0, ror #24
+	and r9, r9, #0x3030303
+	eor r9, r0, r9
+	eor r0, r0, r9, ror #10
+	eor r6, r0, r6, ror #10
+	eor r10, r0, r0, ror #24
+	and r10, r10, #0xf0f0f0f
+	eor r0, r0, r10
+	eor r10, r2, r2, ror #24
+	and r10, r10, #0x3030303
+	eor r10, r2, r10
+	eor r2, r2, r10, ror #10
+	eor r11, r4, r4, ror #24
+	and r11, r11, #0x3030303
+	eor r11, r4, r11
+	eor r4, r4, r11, ror #10
+	eor r11, r8, r11, ror #10
+	eor r12, r4, r8
+	eor lr, r4, r4, ror #24
+	and lr, lr, #0xf0f0f0f
+	eor r4, r4, lr
+	eor r4, r11, r4, ror #20
+	eor r11, r3, r3, ror #24
+	and r11, r11, #0x3030303
+	eor r11, r3, r11
+	eor r3, r3, r11, ror #10
+	eor r9, r3, r9, ror #10
+	eor r0, r9, r0, ror #20
+	eor r9, r2, r11, ror #10
+	eor r11, r3, r3, ror #24
+	and r11, r11, #0xf0f0f0f
+	eor r3, r3, r11
+	eor r3, r9, r3, ror #20
+	eor r9, r2, r2, ror #24
+	and r9, r9, #0xf0f0f0f
+	eor r2, r2, r9
+	eor r9, r5, r5, ror #24
+	and r9, r9, #0x3030303
+	eor r9, r5, r9
+	eor r11, r12, r9, ror #10
+	eor r5, r5, r9, ror #10
+	eor r9, r7, r7, ror #24
+	and r9, r9, #0x3030303
+	eor r9, r7, r9
+	eor r7, r7, r9, ror #10
+	eor r12, r7, r8
+	eor r10, r12, r10, ror #10
+	eor r2, r10, r2, ror #20
+	eor r10, r7, r7, ror #24
+	and r10, r10, #0xf0f0f0f
+	eor r7, r7, r10
+	eor r10, r8, r8, ror #24
+	and r10, r10, #0xf0f0f0f
+	eor r10, r8, r10
+	eor r6, r6, r10, ror #20
+	eor r10, r1, r1, ror #24
+	and r10, r10, #0x3030303
+	eor r10, r1, r10
+	eor r1, r1, r10, ror #10
+	eor r10, r5, r10, ror #10
 	eor r8, r1, r8
-	eor r1, r1, r8, ror #10
+	eor r8, r8, r9, ror #10
+	eor r7, r8, r7, ror #20
+	eor r8, r5, r5, ror #24
+	and r8, r8, #0xf0f0f0f
+	eor r5, r5, r8
+	eor r5, r11, r5, ror #20
+	eor r8, r1, r1, ror #24
+	and r8, r8, #0xf0f0f0f
+	eor r1, r1, r8
+	eor r1, r10, r1, ror #20
+	ldr r8, [sp, #0]
+	ldm r8!, {r9, r10, r11, r12}
+	eor r4, r4, r9
+	eor r5, r5, r10
+	eor r1, r1, r11
+	eor r7, r7, r12
+	ldm r8!, {r9, r10, r11, r12}
+	eor r2, r2, r9
+	eor r3, r3, r10
+	eor r0, r0, r11
+	eor r6, r6, r12
+	str r8, [sp, #0]
+	ldr r9, [sp, #4]
+	cmp r8, r9
+	beq 2f
+	/* round 4i + 2: MixColumns variant 2 */
+	eor r8, r2, r1
+	eor r9, r6, r5
+	eor r10, r9, r8
+	eor r11, r6, r2
+	eor r3, r0, r3
+	eor r12, r3, r4
+	eor r2, r12, r2
+	eor r7, r7, r10
+	eor r5, r12, r5
+	eor lr, r7, r1
+	eor r0, r7, r0
+	and r7, r10, lr
+	eor r1, r6, r1
+	eor r10, lr, r4
+	eor lr, lr, r3
+	strd r2, r10, [sp, #16]
+	and r2, r5, r12
+	eor r5, r5, r1
+	eor r12, r12, r6
+	and r10, r5, r10
+	eor r10, r10, r7
+	eor r10, r10, r0
+	eor r0, r0, r11
+	and r11, r11, r0
+	eor r3, r3, r0
+	strd r5, r12, [sp, #24]
+	eor r5, lr, r0
+	and r8, r8, r5
+	eor r0, r4, r0
+	eor r8, r8, r11
+	and r0, r12, r0
+	eor r10, r10, r8
+	and r12, r9, r3
+	eor r2, r2, r12
+	eor r0, r0, r12
+	eor r2, r2, r8
+	eor r6, r6, r3
+	eor r3, r9, r3
+	eor r2, r2, r3
+	and r3, r1, lr
+	eor r3, r3, r11
+	eor r0, r0, r3
+	eor r0, r0, r6
+	eor r6, lr, r5
+	ldr r8, [sp, #16]
+	and r11, r8, r4
+	eor r1, lr, r1
+	eor r7, r11, r7
+	eor r3, r7, r3
+	eor r7, r2, r0
+	eor r1, r3, r1
+	and r3, r10, r2
+	eor r11, r0, r3
+	eor r3, r1, r3
+	and r3, r3, r7
+	eor r3, r3, r0
+	eor r7, r11, r3
+	eor r10, r10, r1
+	eor r2, r2, r3
+	and r0, r0, r7
+	and r7, r10, r11
+	eor r11, r11, r0
+	eor r0, r0, r2
+	ldr r2, [sp, #24]
+	eor r12, r8, r2
+	eor r1, r7, r1
+	and r7, r1, r11
+	eor r11, r3, r0
+	eor r7, r10, r7
+	ldr r10, [sp, #20]
+	eor r2, r4, r10
+	and r12, r11, r12
+	and r11, r11, r2
+	eor r2, r5, r2
+	str r12, [sp, #32]
+	and r12, r0, r10
+	eor r12, r12, r11
+	str r12, [sp, #36]
+	and r12, r3, r4
+	eor r11, r11, r12
+	eor r10, lr, r10
+	and r10, r7, r10
+	eor r12, r1, r7
+	and r2, r12, r2
+	eor r10, r2, r10
+	and r12, r12, r9
+	eor r4, r4, r6
+	and r4, r1, r4
+	eor r2, r2, r4
+	ldr r4, [sp, #28]
+	str r10, [sp, #40]
+	eor r9, r9, r4
+	and r10, r3, r8
+	eor r8, r8, r4
+	and r4, r1, r4
+	eor r1, r1, r3
+	eor r2, r11, r2
+	eor r3, r12, r11
+	eor r11, r7, r0
+	and lr, r11, lr
+	eor r3, lr, r3
+	ldr lr, [sp, #24]
+	and r0, r0, lr
+	and r7, r7, r9
+	eor r9, lr, r9
+	and r6, r1, r6
+	and lr, r1, r8
+	eor r1, r1, r11
+	and r11, r11, r9
+	eor r8, r8, r9
+	and r8, r1, r8
+	and r1, r1, r5
+	ldr r5, [sp, #40]
+	ldr r9, [sp, #32]
+	eor r1, r1, r5
+	eor r8, lr, r8
+	eor r0, r0, r8
+	eor r3, r1, r3
+	eor r9, r9, r0
+	eor r1, r6, r1
+	ldr r6, [sp, #36]
+	eor r5, r5, r6
+	eor r5, r9, r5
+	eor r0, r0, r10
+	eor r6, lr, r1
+	eor r9, r9, r1
+	eor r4, r4, r3
+	eor r6, r4, r6
+	eor r1, r5, r1
+	eor r0, r0, r4
+	eor r4, r2, r5
+	eor r7, r7, r8
+	eor r6, r6, r11
+	eor r2, r7, r2
+	eor r3, r3, r2
+	eor r2, r12, r2
+	eor r7, r9, r9, ror #24
+	and r7, r7, #0xf0f0f0f
+	eor r7, r9, r7
+	eor r8, r9, r7, ror #12
 	eor r9, r1, r1, ror #24
 	and r9, r9, #0xf0f0f0f
 	eor r9, r1, r9
-	eor r10, r0, r0, ror #24
-	and r10, r10, #0x3030303
-	eor r10, r0, r10
-	eor r0, r0, r10, ror #10
-	eor r11, r2, r2, ror #24
-	and r11, r11, #0x3030303
-	eor r11, r2, r11
-	eor r2, r2, r11, ror #10
-	eor r11, r0, r11, ror #10
-	eor r12, r0, r0, ror #24
+	eor r1, r1, r9, ror #12
+	eor r7, r1, r7, ror #12
+	eor r7, r7, r8, ror #16
+	eor r10, r5, r5, ror #24
+	and r10, r10, #0xf0f0f0f
+	eor r10, r5, r10
+	eor r5, r5, r10, ror #12
+	eor r11, r4, r4, ror #24
+	and r11, r11, #0xf0f0f0f
+	eor r11, r4, r11
+	eor r4, r4, r11, ror #12
+	eor r12, r4, r8
+	eor r10, r12, r10, ror #12
+	eor r10, r10, r5, ror #16
+	eor r12, r6, r6, ror #24
 	and r12, r12, #0xf0f0f0f
-	eor r0, r0, r12
-	eor r12, r3, r3, ror #24
-	and r12, r12, #0x3030303
-	eor r12, r3, r12
-	eor r3, r3, r12, ror #10
-	eor r12, r2, r12, ror #10
+	eor r12, r6, r12
+	eor r6, r6, r12, ror #12
+	eor r5, r5, r12, ror #12
+	eor r9, r6, r9, ror #12
+	eor r5, r5, r6, ror #16
+	eor r1, r9, r1, ror #16
+	eor r6, r0, r0, ror #24
+	and r6, r6, #0xf0f0f0f
+	eor r6, r0, r6
+	eor r0, r0, r6, ror #12
+	eor r9, r0, r8
+	eor r9, r9, r11, ror #12
+	eor r4, r9, r4, ror #16
+	eor r9, r2, r2, ror #24
+	and r9, r9, #0xf0f0f0f
+	eor r9, r2, r9
+	eor r2, r2, r9, ror #12
+	eor r9, r8, r9, ror #12
+	eor r8, r2, r8
+	eor r2, r9, r2, ror #16
+	eor r9, r3, r3, ror #24
+	and r9, r9, #0xf0f0f0f
+	eor r9, r3, r9
+	eor r8, r8, r9, ror #12
+	eor r3, r3, r9, ror #12
+	eor r6, r3, r6, ror #12
+	eor r0, r6, r0, ror #16
+	eor r3, r8, r3, ror #16
+	ldr r6, [sp, #0]
+	ldm r6!, {r8, r9, r11, r12}
+	eor r2, r2, r8
+	eor r3, r3, r9
+	eor r0, r0, r11
+	eor r4, r4, r12
+	ldm r6!, {r8, r9, r11, r12}
+	eor r8, r10, r8
+	eor r5, r5, r9
+	eor r1, r1, r11
+	eor r7, r7, r12
+	str r6, [sp, #0]
+	/* round 4i + 3: MixColumns variant 3 */
+	eor r6, r8, r0
+	eor r9, r7, r3
+	eor r10, r9, r6
+	eor r11, r7, r8
+	eor r5, r1, r5
+	eor r12, r5, r2
+	eor r8, r12, r8
+	eor r4, r4, r10
+	eor r3, r12, r3
+	eor lr, r4, r0
+	eor r1, r4, r1
+	and r4, r10, lr
+	eor r0, r7, r0
+	eor r10, lr, r2
+	eor lr, lr, r5
+	strd r8, r10, [sp, #16]
+	and r8, r3, r12
+	eor r3, r3, r0
+	eor r12, r12, r7
+	and r10, r3, r10
+	eor r10, r10, r4
+	eor r10, r10, r1
+	eor r1, r1, r11
+	and r11, r11, r1
+	eor r5, r5, r1
+	strd r3, r12, [sp, #24]
+	eor r3, lr, r1
+	and r6, r6, r3
+	eor r1, r2, r1
+	eor r6, r6, r11
+	and r1, r12, r1
+	eor r10, r10, r6
+	and r12, r9, r5
+	eor r8, r8, r12
+	eor r1, r1, r12
+	eor r6, r8, r6
+	eor r7, r7, r5
+	eor r5, r9, r5
+	eor r5, r6, r5
+	and r6, r0, lr
+	eor r6, r6, r11
+	eor r1, r1, r6
+	eor r1, r1, r7
+	eor r7, lr, r3
+	ldr r8, [sp, #16]
+	and r11, r8, r2
+	eor r0, lr, r0
+	eor r4, r11, r4
+	eor r4, r4, r6
+	eor r6, r5, r1
+	eor r0, r4, r0
+	and r4, r10, r5
+	eor r11, r1, r4
+	eor r4, r0, r4
+	and r4, r4, r6
+	eor r4, r4, r1
+	eor r6, r11, r4
+	eor r10, r10, r0
+	eor r5, r5, r4
+	and r1, r1, r6
+	and r6, r10, r11
+	eor r11, r11, r1
+	eor r1, r1, r5
+	ldr r5, [sp, #24]
+	eor r12, r8, r5
+	eor r0, r6, r0
+	and r6, r0, r11
+	eor r11, r4, r1
+	eor r6, r10, r6
+	ldr r10, [sp, #20]
+	eor r5, r2, r10
+	and r12, r11, r12
+	and r11, r11, r5
+	eor r5, r3, r5
+	str r12, [sp, #32]
+	and r12, r1, r10
+	eor r12, r12, r11
+	str r12, [sp, #36]
+	and r12, r4, r2
+	eor r11, r11, r12
+	eor r10, lr, r10
+	and r10, r6, r10
+	eor r12, r0, r6
+	and r5, r12, r5
+	eor r10, r5, r10
+	and r12, r12, r9
+	eor r2, r2, r7
+	and r2, r0, r2
+	eor r2, r5, r2
+	ldr r5, [sp, #28]
+	str r10, [sp, #40]
+	eor r9, r9, r5
+	and r10, r4, r8
+	eor r8, r8, r5
+	and r5, r0, r5
+	eor r0, r0, r4
+	eor r2, r11, r2
+	eor r4, r12, r11
+	eor r11, r6, r1
+	and lr, r11, lr
+	eor r4, lr, r4
+	ldr lr, [sp, #24]
+	and r1, r1, lr
+	and r6, r6, r9
+	eor r9, lr, r9
+	and r7, r0, r7
+	and lr, r0, r8
+	eor r0, r0, r11
+	and r11, r11, r9
+	eor r8, r8, r9
+	and r8, r0, r8
+	and r0, r0, r3
+	ldr r3, [sp, #40]
+	ldr r9, [sp, #32]
+	eor r0, r0, r3
+	eor r8, lr, r8
+	eor r1, r1, r8
+	eor r4, r0, r4
+	eor r9, r9, r1
+	eor r0, r7, r0
+	ldr r7, [sp, #36]
+	eor r3, r3, r7
+	eor r3, r9, r3
+	eor r1, r1, r10
+	eor r7, lr, r0
+	eor r9, r9, r0
+	eor r5, r5, r4
+	eor r7, r5, r7
+	eor r0, r3, r0
+	eor r1, r1, r5
+	eor r5, r2, r3
+	eor r6, r6, r8
+	eor r7, r7, r11
+	eor r2, r6, r2
+	eor r4, r4, r2
+	eor r2, r12, r2
+	eor r6, r9, r9, ror #24
+	and r6, r6, #0x3f3f3f3f
+	eor r6, r9, r6
+	eor r8, r9, r6, ror #14
+	eor r9, r0, r0, ror #24
+	and r9, r9, #0x3f3f3f3f
+	eor r9, r0, r9
+	eor r0, r0, r9, ror #14
+	eor r6, r0, r6, ror #14
+	eor r10, r0, r0, ror #24
+	and r10, r10, #0xf0f0f0f
+	eor r0, r0, r10
+	eor r10, r3, r3, ror #24
+	and r10, r10, #0x3f3f3f3f
+	eor r10, r3, r10
+	eor r3, r3, r10, ror #14
+	eor r11, r2, r2, ror #24
+	and r11, r11, #0x3f3f3f3f
+	eor r11, r2, r11
+	eor r2, r2, r11, ror #14
+	eor r11, r8, r11, ror #14
+	eor r12, r2, r8
 	eor lr, r2, r2, ror #24
 	and lr, lr, #0xf0f0f0f
 	eor r2, r2, lr
 	eor r2, r11, r2, ror #20
 	eor r11, r7, r7, ror #24
-	and r11, r11, #0x3030303
-	eor r11, r7, r11
-	eor r7, r7, r11, ror #10
-	eor r11, r3, r11, ror #10
-	eor lr, r3, r3, ror #24
-	and lr, lr, #0xf0f0f0f
-	eor r3, r3, lr
-	eor r3, r12, r3, ror #20
-	eor r12, r6, r6, ror #24
-	and r12, r12, #0x3030303
-	eor r12, r6, r12
-	eor r6, r6, r12, ror #10
-	eor r1, r1, r12, ror #10
-	eor r12, r6, r7
-	eor lr, r6, r6, ror #24
-	and lr, lr, #0xf0f0f0f
-	eor r6, r6, lr
-	eor r1, r1, r6, ror #20
-	eor r6, r5, r5, ror #24
-	and r6, r6, #0x3030303
-	eor r6, r5, r6
-	eor r5, r5, r6, ror #10
-	eor r6, r12, r6, ror #10
-	eor r12, r5, r7
-	eor r10, r12, r10, ror #10
-	eor r0, r10, r0, ror #20
-	eor r10, r5, r5, ror #24
-	and r10, r10, #0xf0f0f0f
-	eor r5, r5, r10
-	eor r5, r6, r5, ror #20
-	eor r6, r4, r4, ror #24
-	and r6, r6, #0x3030303
-	eor r6, r4, r6
-	eor r4, r4, r6, ror #10
-	eor r6, r7, r6, ror #10
-	eor r10, r4, r7
-	eor r8, r10, r8, ror #10
-	eor r8, r8, r9, ror #20
-	eor r9, r4, r4, ror #24
-	and r9, r9, #0xf0f0f0f
-	eor r4, r4, r9
-	eor r4, r6, r4, ror #20
-	eor r6, r7, r7, ror #24
-	and r6, r6, #0xf0f0f0f
-	eor r6, r7, r6
-	eor r6, r11, r6, ror #20
-	ldr r7, [sp, #0]
-	ldm r7!, {r9, r10, r11, r12}
-	eor r4, r4, r9
-	eor r8, r8, r10
-	eor r1, r1, r11
-	eor r5, r5, r12
-	ldm r7!, {r9, r10, r11, r12}
-	eor r0, r0, r9
-	eor r2, r2, r10
-	eor r3, r3, r11
-	eor r6, r6, r12
-	str r7, [sp, #0]
-	ldr r7, [sp, #4]
-	subs r7, r7, #1
-	str r7, [sp, #4]
-	beq 3f
-	/* round 4i + 2: MixColumns variant 2 */
-	eor r5, r5, r8
-	eor r7, r3, r2
-	eor r2, r2, r1
-	eor r3, r3, r1
-	eor r9, r0, r1
-	eor r1, r6, r1
-	eor r10, r6, r8
-	eor r6, r6, r0
-	eor r8, r8, r4
-	eor r8, r7, r8
-	eor r0, r0, r4
-	eor r0, r7, r0
-	eor r11, r5, r2
-	eor r2, r6, r2
-	eor r12, r5, r3
-	eor r5, r6, r5
-	eor r3, r5, r3
-	and lr, r6, r12
-	str r2, [sp, #16]
-	and r2, r9, r2
-	eor r2, r2, lr
-	str r6, [sp, #20]
-	eor r6, r6, r0
-	str r12, [sp, #24]
-	eor r12, r5, r7
-	eor r7, r4, r7
-	str r0, [sp, #28]
-	and r0, r0, r4
-	str r4, [sp, #32]
-	eor r4, r4, r5
-	str r9, [sp, #36]
-	eor r9, r10, r9
-	str r5, [sp, #40]
-	and r5, r9, r5
-	eor r3, r3, r5
-	eor r0, r0, r5
-	and r5, r10, r11
-	str r9, [sp, #44]
-	eor r9, r10, r11
-	eor r9, r9, r5
-	str r10, [sp, #48]
-	eor r10, r7, r11
-	str r11, [sp, #52]
-	and r11, r8, r7
-	eor r9, r9, r11
-	eor r9, r9, r2
-	eor r11, r6, r10
-	str r6, [sp, #56]
-	and r6, r6, r10
-	eor r5, r6, r5
-	eor r6, r1, r8
-	str r10, [sp, #60]
-	and r10, r6, r4
-	eor r3, r3, r10
-	eor r2, r3, r2
-	and r3, r9, r2
-	and r10, r1, r12
-	eor r10, r10, lr
-	eor r5, r5, r10
-	eor r5, r5, r11
-	eor r11, r1, r12
-	eor r0, r0, r11
-	eor r0, r0, r10
-	and r10, r2, r5
-	eor r2, r2, r0
-	and r10, r2, r10
-	eor r11, r9, r5
-	and r9, r0, r9
-	and r9, r11, r9
-	eor lr, r0, r3
-	and lr, lr, r11
-	eor lr, r5, lr
-	eor r11, r11, r3
-	eor r9, r9, r11
-	eor r5, r5, r3
-	eor r3, r2, r3
-	eor r3, r10, r3
-	and r2, r5, r2
-	eor r0, r0, r2
-	ldr r2, [sp, #32]
-	and r2, lr, r2
-	ldr r5, [sp, #28]
-	and r5, lr, r5
-	and r4, r9, r4
-	and r6, r9, r6
-	and r7, r3, r7
-	and r8, r3, r8
-	ldr r10, [sp, #60]
-	and r10, r0, r10
-	eor r8, r10, r8
-	eor r10, r2, r10
-	ldr r11, [sp, #56]
-	str r5, [sp, #64]
-	and r11, r0, r11
-	eor r5, r3, r9
-	eor r3, r0, r3
-	eor r9, lr, r9
-	eor r0, r0, lr
-	ldr lr, [sp, #52]
-	str r6, [sp, #68]
-	and lr, r3, lr
-	ldr r6, [sp, #48]
-	and r3, r3, r6
-	ldr r6, [sp, #44]
-	str r7, [sp, #72]
-	and r6, r9, r6
-	ldr r7, [sp, #40]
-	and r7, r9, r7
-	eor r4, r4, r6
-	eor r2, r7, r2
-	eor r9, r11, r2
-	eor r10, r4, r10
-	eor r4, r7, r4
-	and r7, r5, r12
-	and r1, r5, r1
-	eor r7, r7, r3
-	eor r1, r1, r7
-	eor r3, r3, r8
-	eor r2, r3, r2
-	ldr r3, [sp, #24]
-	and r3, r0, r3
-	ldr r11, [sp, #20]
-	and r11, r0, r11
-	eor r0, r0, r5
-	ldr r5, [sp, #36]
-	and r5, r0, r5
-	ldr r12, [sp, #16]
-	and r0, r0, r12
-	eor r7, r0, r7
-	eor r0, r3, r0
-	eor r8, r8, r7
-	eor r12, lr, r11
-	eor r3, r3, r11
-	eor r11, r11, r5
-	eor r5, r5, r12
-	eor r3, r9, r3
-	eor r1, r1, r3
-	eor r2, r5, r2
-	eor r3, r5, r7
-	ldr r7, [sp, #72]
-	ldr r12, [sp, #68]
-	eor lr, r7, r12
-	eor r7, r7, r11
-	eor r7, r7, r8
-	eor r8, r12, r11
-	eor r6, r6, lr
-	eor r6, r6, r0
-	eor r0, r4, r0
-	eor r0, r8, r0
-	eor r6, r5, r6
-	ldr r8, [sp, #64]
-	eor r8, r8, lr
-	eor r8, r9, r8
-	eor r3, r3, r8
-	eor r4, lr, r4
-	eor r4, r5, r4
-	eor r5, r11, lr
-	eor r5, r5, r10
-	eor r8, r7, r7, ror #24
-	and r8, r8, #0xf0f0f0f
-	eor r8, r7, r8
-	eor r7, r7, r8, ror #12
-	eor r9, r4, r4, ror #24
-	and r9, r9, #0xf0f0f0f
-	eor r9, r4, r9
-	eor r4, r4, r9, ror #12
-	eor r10, r1, r1, ror #24
-	and r10, r10, #0xf0f0f0f
-	eor r10, r1, r10
-	eor r1, r1, r10, ror #12
-	eor r10, r4, r10, ror #12
-	eor r10, r10, r1, ror #16
-	eor r11, r2, r2, ror #24
-	and r11, r11, #0xf0f0f0f
-	eor r11, r2, r11
-	eor r2, r2, r11, ror #12
-	eor r12, r6, r6, ror #24
-	and r12, r12, #0xf0f0f0f
-	eor r12, r6, r12
-	eor r6, r6, r12, ror #12
-	eor r11, r6, r11, ror #12
-	eor r11, r11, r2, ror #16
-	eor r2, r2, r6
-	eor r2, r2, r8, ror #12
-	eor r2, r2, r7, ror #16
-	eor r8, r5, r5, ror #24
-	and r8, r8, #0xf0f0f0f
-	eor r8, r5, r8
-	eor r5, r5, r8, ror #12
-	eor lr, r5, r6
-	eor r9, lr, r9, ror #12
-	eor r4, r9, r4, ror #16
-	eor r9, r3, r3, ror #24
-	and r9, r9, #0xf0f0f0f
-	eor r9, r3, r9
-	eor r3, r3, r9, ror #12
-	eor r7, r7, r9, ror #12
-	eor r7, r7, r3, ror #16
-	eor r3, r3, r6
-	eor r3, r3, r8, ror #12
-	eor r3, r3, r5, ror #16
-	eor r5, r0, r0, ror #24
-	and r5, r5, #0xf0f0f0f
-	eor r5, r0, r5
-	eor r1, r1, r5, ror #12
-	eor r0, r0, r5, ror #12
-	eor r1, r1, r0, ror #16
-	eor r0, r0, r12, ror #12
-	eor r0, r0, r6, ror #16
-	ldr r5, [sp, #0]
-	ldm r5!, {r6, r8, r9, r12}
-	eor r6, r11, r6
-	eor r2, r2, r8
-	eor r7, r7, r9
-	eor r3, r3, r12
-	ldm r5!, {r8, r9, r11, r12}
-	eor r4, r4, r8
-	eor r8, r10, r9
-	eor r1, r1, r11
-	eor r0, r0, r12
-	str r5, [sp, #0]
-	/* round 4i + 3: MixColumns variant 3 */
-	eor r3, r3, r2
-	eor r5, r1, r8
-	eor r8, r8, r7
-	eor r1, r1, r7
-	eor r9, r4, r7
-	eor r7, r0, r7
-	eor r10, r0, r2
-	eor r0, r0, r4
-	eor r2, r2, r6
-	eor r2, r5, r2
-	eor r4, r4, r6
-	eor r4, r5, r4
-	eor r11, r3, r8
-	eor r8, r0, r8
-	eor r12, r3, r1
-	eor r3, r0, r3
-	eor r1, r3, r1
-	and lr, r0, r12
-	str r8, [sp, #16]
-	and r8, r9, r8
-	eor r8, r8, lr
-	str r0, [sp, #20]
-	eor r0, r0, r4
-	str r12, [sp, #24]
-	eor r12, r3, r5
-	eor r5, r6, r5
-	str r4, [sp, #28]
-	and r4, r4, r6
-	str r6, [sp, #32]
-	eor r6, r6, r3
-	str r9, [sp, #36]
-	eor r9, r10, r9
-	str r3, [sp, #40]
-	and r3, r9, r3
-	eor r1, r1, r3
-	eor r3, r4, r3
-	and r4, r10, r11
-	str r9, [sp, #44]
-	eor r9, r10, r11
-	eor r9, r9, r4
-	str r10, [sp, #48]
-	eor r10, r5, r11
-	str r11, [sp, #52]
-	and r11, r2, r5
-	eor r9, r9, r11
-	eor r9, r9, r8
-	eor r11, r0, r10
-	str r0, [sp, #56]
-	and r0, r0, r10
-	eor r0, r0, r4
-	eor r4, r7, r2
-	str r10, [sp, #60]
-	and r10, r4, r6
-	eor r1, r1, r10
-	eor r1, r1, r8
-	and r8, r9, r1
-	and r10, r7, r12
-	eor r10, r10, lr
-	eor r0, r0, r10
-	eor r0, r0, r11
-	eor r11, r7, r12
-	eor r3, r3, r11
-	eor r3, r3, r10
-	and r10, r1, r0
-	eor r1, r1, r3
-	and r10, r1, r10
-	eor r11, r9, r0
-	and r9, r3, r9
-	and r9, r11, r9
-	eor lr, r3, r8
-	and lr, lr, r11
-	eor lr, r0, lr
-	eor r11, r11, r8
-	eor r9, r9, r11
-	eor r0, r0, r8
-	eor r8, r1, r8
-	eor r8, r10, r8
-	and r0, r0, r1
-	eor r0, r3, r0
-	ldr r1, [sp, #32]
-	and r1, lr, r1
-	ldr r3, [sp, #28]
-	and r3, lr, r3
-	and r6, r9, r6
-	and r4, r9, r4
-	and r5, r8, r5
-	and r2, r8, r2
-	ldr r10, [sp, #60]
-	and r10, r0, r10
-	eor r2, r10, r2
-	eor r10, r1, r10
-	ldr r11, [sp, #56]
-	str r3, [sp, #64]
-	and r11, r0, r11
-	eor r3, r8, r9
-	eor r8, r0, r8
-	eor r9, lr, r9
-	eor r0, r0, lr
-	ldr lr, [sp, #52]
-	str r4, [sp, #68]
-	and lr, r8, lr
-	ldr r4, [sp, #48]
-	and r4, r8, r4
-	ldr r8, [sp, #44]
-	str r5, [sp, #72]
-	and r8, r9, r8
-	ldr r5, [sp, #40]
-	and r5, r9, r5
-	eor r6, r6, r8
-	eor r1, r5, r1
-	eor r9, r11, r1
-	eor r10, r6, r10
-	eor r5, r5, r6
-	and r6, r3, r12
-	and r7, r3, r7
-	eor r6, r6, r4
-	eor r7, r7, r6
-	eor r4, r4, r2
-	eor r1, r4, r1
-	ldr r4, [sp, #24]
-	and r4, r0, r4
-	ldr r11, [sp, #20]
-	and r11, r0, r11
-	eor r0, r0, r3
-	ldr r3, [sp, #36]
-	and r3, r0, r3
-	ldr r12, [sp, #16]
-	and r0, r0, r12
-	eor r6, r0, r6
-	eor r0, r4, r0
-	eor r2, r2, r6
-	eor r12, lr, r11
-	eor r4, r4, r11
-	eor r11, r11, r3
-	eor r3, r3, r12
-	eor r4, r9, r4
-	eor r4, r7, r4
-	eor r1, r3, r1
-	eor r6, r3, r6
-	ldr r7, [sp, #72]
-	ldr r12, [sp, #68]
-	eor lr, r7, r12
-	eor r7, r7, r11
-	eor r2, r7, r2
-	eor r7, r12, r11
-	eor r8, r8, lr
-	eor r8, r8, r0
-	eor r0, r5, r0
-	eor r0, r7, r0
-	eor r7, r3, r8
-	ldr r8, [sp, #64]
-	eor r8, r8, lr
-	eor r8, r9, r8
-	eor r6, r6, r8
-	eor r5, lr, r5
-	eor r3, r3, r5
-	eor r5, r11, lr
-	eor r5, r5, r10
-	eor r8, r2, r2, ror #24
-	and r8, r8, #0x3f3f3f3f
-	eor r8, r2, r8
-	eor r2, r2, r8, ror #14
-	eor r9, r2, r2, ror #24
-	and r9, r9, #0xf0f0f0f
-	eor r9, r2, r9
-	eor r10, r3, r3, ror #24
-	and r10, r10, #0x3f3f3f3f
-	eor r10, r3, r10
-	eor r3, r3, r10, ror #14
-	eor r11, r4, r4, ror #24
-	and r11, r11, #0x3f3f3f3f
-	eor r11, r4, r11
-	eor r4, r4, r11, ror #14
-	eor r11, r3, r11, ror #14
-	eor r12, r3, r3, ror #24
-	and r12, r12, #0xf0f0f0f
-	eor r3, r3, r12
-	eor r12, r0, r0, ror #24
-	and r12, r12, #0x3f3f3f3f
-	eor r12, r0, r12
-	eor r0, r0, r12, ror #14
-	eor r12, r4, r12, ror #14
-	eor lr, r4, r4, ror #24
-	and lr, lr, #0xf0f0f0f
-	eor r4, r4, lr
-	eor r4, r11, r4, ror #20
-	eor r11, r7, r7, ror #24
 	and r11, r11, #0x3f3f3f3f
 	eor r11, r7, r11
 	eor r7, r7, r11, ror #14
-	eor r11, r0, r11, ror #14
-	eor lr, r0, r0, ror #24
-	and lr, lr, #0xf0f0f0f
-	eor r0, r0, lr
-	eor r0, r12, r0, ror #20
-	eor r12, r6, r6, ror #24
-	and r12, r12, #0x3f3f3f3f
-	eor r12, r6, r12
-	eor r6, r6, r12, ror #14
-	eor r2, r2, r12, ror #14
-	eor r12, r6, r7
-	eor lr, r6, r6, ror #24
-	and lr, lr, #0xf0f0f0f
-	eor r6, r6, lr
-	eor r2, r2, r6, ror #20
-	eor r6, r5, r5, ror #24
-	and r6, r6, #0x3f3f3f3f
-	eor r6, r5, r6
-	eor r5, r5, r6, ror #14
-	eor r6, r12, r6, ror #14
-	eor r12, r5, r7
+	eor r9, r7, r9, ror #14
+	eor r0, r9, r0, ror #20
+	eor r9, r3, r11, ror #14
+	eor r11, r7, r7, ror #24
+	and r11, r11, #0xf0f0f0f
+	eor r7, r7, r11
+	eor r7, r9, r7, ror #20
+	eor r9, r3, r3, ror #24
+	and r9, r9, #0xf0f0f0f
+	eor r3, r3, r9
+	eor r9, r4, r4, ror #24
+	and r9, r9, #0x3f3f3f3f
+	eor r9, r4, r9
+	eor r11, r12, r9, ror #14
+	eor r4, r4, r9, ror #14
+	eor r9, r5, r5, ror #24
+	and r9, r9, #0x3f3f3f3f
+	eor r9, r5, r9
+	eor r5, r5, r9, ror #14
+	eor r12, r5, r8
 	eor r10, r12, r10, ror #14
 	eor r3, r10, r3, ror #20
 	eor r10, r5, r5, ror #24
 	and r10, r10, #0xf0f0f0f
 	eor r5, r5, r10
-	eor r5, r6, r5, ror #20
-	eor r6, r1, r1, ror #24
-	and r6, r6, #0x3f3f3f3f
-	eor r6, r1, r6
-	eor r1, r1, r6, ror #14
-	eor r6, r7, r6, ror #14
-	eor r10, r1, r7
-	eor r8, r10, r8, ror #14
-	eor r8, r8, r9, ror #20
-	eor r9, r1, r1, ror #24
-	and r9, r9, #0xf0f0f0f
-	eor r1, r1, r9
-	eor r1, r6, r1, ror #20
-	eor r6, r7, r7, ror #24
-	and r6, r6, #0xf0f0f0f
-	eor r6, r7, r6
-	eor r6, r11, r6, ror #20
-	ldr r7, [sp, #0]
-	ldm r7!, {r9, r10, r11, r12}
-	eor r1, r1, r9
-	eor r8, r8, r10
-	eor r2, r2, r11
-	eor r5, r5, r12
-	ldm r7!, {r9, r10, r11, r12}
-	eor r3, r3, r9
+	eor r10, r8, r8, ror #24
+	and r10, r10, #0xf0f0f0f
+	eor r10, r8, r10
+	eor r6, r6, r10, ror #20
+	eor r10, r1, r1, ror #24
+	and r10, r10, #0x3f3f3f3f
+	eor r10, r1, r10
+	eor r1, r1, r10, ror #14
+	eor r10, r4, r10, ror #14
+	eor r8, r1, r8
+	eor r8, r8, r9, ror #14
+	eor r5, r8, r5, ror #20
+	eor r8, r4, r4, ror #24
+	and r8, r8, #0xf0f0f0f
+	eor r4, r4, r8
+	eor r4, r11, r4, ror #20
+	eor r8, r1, r1, ror #24
+	and r8, r8, #0xf0f0f0f
+	eor r1, r1, r8
+	eor r1, r10, r1, ror #20
+	ldr r8, [sp, #0]
+	ldm r8!, {r9, r10, r11, r12}
+	eor r2, r2, r9
 	eor r4, r4, r10
+	eor r1, r1, r11
+	eor r5, r5, r12
+	ldm r8!, {r9, r10, r11, r12}
+	eor r3, r3, r9
+	eor r7, r7, r10
 	eor r0, r0, r11
 	eor r6, r6, r12
-	str r7, [sp, #0]
-	ldr r7, [sp, #4]
-	subs r7, r7, #3
-	str r7, [sp, #4]
-	bmi 4f
+	str r8, [sp, #0]
+	ldr r9, [sp, #4]
+	cmp r8, r9
+	beq 4f
 	/* round 4i + 4: MixColumns variant 0 */
-	eor r5, r5, r8
-	eor r7, r0, r4
-	eor r4, r4, r2
-	eor r0, r0, r2
-	eor r9, r3, r2
-	eor r2, r6, r2
-	eor r10, r6, r3
-	eor r6, r6, r8
-	eor r3, r3, r1
-	eor r8, r8, r1
-	eor r8, r7, r8
-	eor r3, r7, r3
-	eor r11, r5, r0
-	eor r12, r5, r4
-	eor r5, r10, r5
-	eor r4, r10, r4
-	eor r0, r5, r0
-	and lr, r9, r4
-	str r4, [sp, #16]
-	and r4, r10, r11
-	eor lr, lr, r4
-	str r11, [sp, #20]
-	eor r11, r10, r3
-	str r9, [sp, #24]
-	eor r9, r6, r9
-	str r10, [sp, #28]
-	and r10, r9, r5
-	eor r0, r0, r10
-	str r9, [sp, #32]
-	eor r9, r5, r7
-	eor r7, r1, r7
-	str r5, [sp, #36]
-	eor r5, r1, r5
-	str r1, [sp, #40]
-	and r1, r3, r1
-	eor r1, r1, r10
-	eor r10, r6, r12
-	str r6, [sp, #44]
-	and r6, r6, r12
-	eor r10, r10, r6
-	str r12, [sp, #48]
-	eor r12, r7, r12
-	str r3, [sp, #52]
-	and r3, r8, r7
-	eor r3, r10, r3
-	eor r3, r3, lr
-	eor r10, r2, r8
-	str r8, [sp, #56]
-	and r8, r10, r5
-	eor r0, r0, r8
-	eor r0, r0, lr
-	eor r8, r11, r12
-	and lr, r11, r12
-	eor r6, lr, r6
-	and lr, r3, r0
-	str r12, [sp, #60]
-	eor r12, r2, r9
-	eor r1, r1, r12
-	and r12, r2, r9
+	eor r8, r3, r1
+	eor r9, r6, r4
+	eor r10, r9, r8
+	eor r11, r6, r3
+	eor r7, r0, r7
+	eor r12, r7, r2
+	eor r3, r12, r3
+	eor r5, r5, r10
 	eor r4, r12, r4
+	eor lr, r5, r1
+	eor r0, r5, r0
+	and r5, r10, lr
+	eor r1, r6, r1
+	eor r10, lr, r2
+	eor lr, lr, r7
+	strd r3, r10, [sp, #16]
+	and r3, r4, r12
+	eor r4, r4, r1
+	eor r12, r12, r6
+	and r10, r4, r10
+	eor r10, r10, r5
+	eor r10, r10, r0
+	eor r0, r0, r11
+	and r11, r11, r0
+	eor r7, r7, r0
+	strd r4, r12, [sp, #24]
+	eor r4, lr, r0
+	and r8, r8, r4
+	eor r0, r2, r0
+	eor r8, r8, r11
+	and r0, r12, r0
+	eor r10, r10, r8
+	and r12, r9, r7
+	eor r3, r3, r12
+	eor r0, r0, r12
+	eor r3, r3, r8
+	eor r6, r6, r7
+	eor r7, r9, r7
+	eor r3, r3, r7
+	and r7, r1, lr
+	eor r7, r7, r11
+	eor r0, r0, r7
+	eor r0, r0, r6
+	eor r6, lr, r4
+	ldr r8, [sp, #16]
+	and r11, r8, r2
+	eor r1, lr, r1
+	eor r5, r11, r5
+	eor r5, r5, r7
+	eor r7, r3, r0
+	eor r1, r5, r1
+	and r5, r10, r3
+	eor r11, r0, r5
+	eor r5, r1, r5
+	and r5, r5, r7
+	eor r5, r5, r0
+	eor r7, r11, r5
+	eor r10, r10, r1
+	eor r3, r3, r5
+	and r0, r0, r7
+	and r7, r10, r11
+	eor r11, r11, r0
+	eor r0, r0, r3
+	ldr r3, [sp, #24]
+	eor r12, r8, r3
+	eor r1, r7, r1
+	and r7, r1, r11
+	eor r11, r5, r0
+	eor r7, r10, r7
+	ldr r10, [sp, #20]
+	eor r3, r2, r10
+	and r12, r11, r12
+	and r11, r11, r3
+	eor r3, r4, r3
+	str r12, [sp, #32]
+	and r12, r0, r10
+	eor r12, r12, r11
+	str r12, [sp, #36]
+	and r12, r5, r2
+	eor r11, r11, r12
+	eor r10, lr, r10
+	and r10, r7, r10
+	eor r12, r1, r7
+	and r3, r12, r3
+	eor r10, r3, r10
+	and r12, r12, r9
+	eor r2, r2, r6
+	and r2, r1, r2
+	eor r2, r3, r2
+	ldr r3, [sp, #28]
+	str r10, [sp, #40]
+	eor r9, r9, r3
+	and r10, r5, r8
+	eor r8, r8, r3
+	and r3, r1, r3
+	eor r1, r1, r5
+	eor r2, r11, r2
+	eor r5, r12, r11
+	eor r11, r7, r0
+	and lr, r11, lr
+	eor r5, lr, r5
+	ldr lr, [sp, #24]
+	and r0, r0, lr
+	and r7, r7, r9
+	eor r9, lr, r9
+	and r6, r1, r6
+	and lr, r1, r8
+	eor r1, r1, r11
+	and r11, r11, r9
+	eor r8, r8, r9
+	and r8, r1, r8
+	and r1, r1, r4
+	ldr r4, [sp, #40]
+	ldr r9, [sp, #32]
 	eor r1, r1, r4
-	eor r4, r6, r4
-	eor r4, r4, r8
-	and r6, r0, r4
-	eor r0, r0, r1
-	and r6, r0, r6
-	and r8, r1, r3
-	eor r3, r3, r4
-	and r8, r3, r8
-	eor r12, r3, lr
-	eor r8, r8, r12
-	and r5, r8, r5
-	and r10, r8, r10
-	eor r12, r4, lr
-	and r12, r12, r0
-	eor r0, r0, lr
-	eor r0, r6, r0
-	eor r6, r1, r12
-	eor r1, r1, lr
-	and r1, r1, r3
-	eor r1, r4, r1
-	and r3, r0, r7
-	ldr r4, [sp, #56]
-	and r4, r0, r4
-	ldr r7, [sp, #52]
-	and r7, r1, r7
-	ldr r12, [sp, #40]
-	and r12, r1, r12
-	and r11, r6, r11
-	ldr lr, [sp, #60]
-	str r7, [sp, #64]
-	and lr, r6, lr
-	eor r4, lr, r4
-	eor lr, r12, lr
-	eor r7, r0, r8
-	eor r0, r6, r0
-	eor r8, r1, r8
+	eor r8, lr, r8
+	eor r0, r0, r8
+	eor r5, r1, r5
+	eor r9, r9, r0
 	eor r1, r6, r1
 	ldr r6, [sp, #36]
-	str r3, [sp, #68]
-	and r6, r8, r6
-	ldr r3, [sp, #32]
-	and r3, r8, r3
-	ldr r8, [sp, #48]
-	str r10, [sp, #72]
-	and r8, r0, r8
-	ldr r10, [sp, #44]
-	and r0, r0, r10
-	eor r10, r6, r12
-	eor r5, r5, r3
-	eor r12, r5, lr
-	eor r5, r6, r5
-	eor r6, r11, r10
-	and r2, r7, r2
-	and r9, r7, r9
-	eor r9, r9, r0
-	eor r0, r0, r4
+	eor r4, r4, r6
+	eor r4, r9, r4
 	eor r0, r0, r10
-	eor r2, r2, r9
-	ldr r10, [sp, #28]
-	and r10, r1, r10
-	eor r7, r1, r7
-	ldr r11, [sp, #20]
-	and r1, r1, r11
-	ldr r11, [sp, #16]
-	and r11, r7, r11
-	ldr lr, [sp, #24]
-	and r7, r7, lr
-	eor r9, r11, r9
-	eor r11, r1, r11
-	eor r4, r4, r9
-	eor r8, r8, r10
-	eor r8, r7, r8
-	eor r1, r1, r10
-	eor r7, r10, r7
-	eor r1, r6, r1
-	eor r1, r2, r1
-	eor r0, r8, r0
-	eor r2, r8, r9
-	ldr r9, [sp, #68]
-	ldr r10, [sp, #72]
-	eor lr, r9, r10
-	eor r9, r9, r7
-	eor r4, r9, r4
-	eor r9, r10, r7
-	eor r3, r3, lr
-	eor r3, r3, r11
-	eor r10, r5, r11
-	eor r9, r9, r10
-	eor r3, r8, r3
-	eor r7, r7, lr
-	eor r7, r7, r12
-	eor r5, lr, r5
-	eor r5, r8, r5
-	ldr r8, [sp, #64]
-	eor r8, r8, lr
-	eor r6, r6, r8
-	eor r2, r2, r6
-	eor r6, r0, r0, ror #8
-	eor r8, r7, r7, ror #8
-	eor r10, r4, r4, ror #8
-	eor r11, r10, r2, ror #8
-	eor r2, r2, r2, ror #8
-	eor r11, r11, r2, ror #16
-	eor r12, r9, r9, ror #8
-	eor lr, r12, r3, ror #8
-	eor r3, r3, r3, ror #8
-	eor r0, r3, r0, ror #8
-	eor r0, r0, r6, ror #16
-	eor lr, lr, r3, ror #16
-	eor r2, r2, r3
-	eor r2, r2, r7, ror #8
-	eor r2, r2, r8, ror #16
-	eor r7, r8, r3
-	eor r3, r6, r3
-	eor r3, r3, r4, ror #8
-	eor r3, r3, r10, ror #16
-	eor r4, r7, r5, ror #8
-	eor r5, r5, r5, ror #8
-	eor r4, r4, r5, ror #16
-	eor r5, r5, r1, ror #8
-	eor r1, r1, r1, ror #8
-	eor r5, r5, r1, ror #16
-	eor r1, r1, r9, ror #8
-	eor r1, r1, r12, ror #16
-	ldr r6, [sp, #0]
-	ldm r6!, {r7, r8, r9, r10}
-	eor r0, r0, r7
-	eor r3, r3, r8
-	eor r7, r11, r9
-	eor r2, r2, r10
-	ldm r6!, {r8, r9, r10, r11}
-	eor r4, r4, r8
-	eor r5, r5, r9
-	eor r1, r1, r10
-	eor r8, lr, r11
-	str r6, [sp, #0]
-	mov r6, r1
-	mov r1, r3
-	mov r3, r2
-	mov r2, r7
-	mov r7, r8
-	b 1b
-3:
-	mov r7, r6
-	mov r6, r3
-	mov r3, r5
-	mov r5, r2
-	mov r2, r1
-	mov r1, r8
-	mov r8, r4
-	mov r4, r0
-	mov r0, r8
-	b 2f
-4:
-	mov r7, r6
-	mov r6, r0
-	mov r0, r1
-	mov r1, r8
-	mov r8, r5
-	mov r5, r4
-	mov r4, r3
-	mov r3, r8
-2:	/* the last round */
-	eor r3, r3, r1
-	eor r8, r6, r5
-	eor r5, r5, r2
-	eor r6, r6, r2
-	eor r9, r7, r1
-	eor r1, r1, r0
-	eor r1, r8, r1
-	eor r10, r7, r2
-	eor r7, r7, r4
-	eor r2, r4, r2
-	eor r4, r4, r0
-	eor r4, r8, r4
-	eor r11, r3, r5
-	eor r5, r7, r5
-	eor r12, r3, r6
-	eor r3, r7, r3
+	eor r6, lr, r1
+	eor r9, r9, r1
+	eor r3, r3, r5
 	eor r6, r3, r6
-	and lr, r2, r5
-	str r5, [sp, #16]
-	and r5, r7, r12
-	eor lr, lr, r5
-	str r7, [sp, #20]
-	eor r7, r7, r4
-	str r12, [sp, #24]
-	eor r12, r3, r8
-	eor r8, r0, r8
-	str r4, [sp, #28]
-	and r4, r4, r0
-	str r0, [sp, #32]
-	eor r0, r0, r3
-	str r2, [sp, #36]
-	eor r2, r9, r2
-	str r3, [sp, #40]
-	and r3, r2, r3
-	eor r6, r6, r3
-	eor r3, r4, r3
-	and r4, r1, r8
-	str r2, [sp, #44]
-	eor r2, r10, r1
-	str r0, [sp, #48]
-	and r0, r2, r0
-	eor r0, r6, r0
-	eor r0, r0, lr
-	eor r6, r8, r11
-	str r2, [sp, #52]
-	eor r2, r9, r11
-	str r9, [sp, #56]
-	and r9, r9, r11
-	eor r2, r2, r9
-	eor r2, r2, r4
-	eor r2, r2, lr
-	eor r4, r7, r6
-	and lr, r7, r6
-	eor r9, lr, r9
-	eor lr, r10, r12
-	eor r3, r3, lr
-	and lr, r10, r12
-	eor r5, lr, r5
-	eor r9, r9, r5
-	eor r3, r3, r5
-	eor r4, r9, r4
-	and r5, r2, r0
-	and r9, r0, r4
-	eor r0, r0, r3
-	and r9, r0, r9
-	eor lr, r0, r5
-	eor r9, r9, lr
-	and r1, r9, r1
-	and r8, r9, r8
-	eor lr, r2, r4
-	and r2, r3, r2
-	and r2, lr, r2
-	str r8, [sp, #60]
-	eor r8, r4, r5
-	and r0, r8, r0
-	eor r0, r3, r0
-	eor r3, r3, r5
-	eor r5, lr, r5
-	and r3, r3, lr
-	eor r2, r2, r5
-	eor r3, r4, r3
-	and r4, r0, r6
 	eor r1, r4, r1
-	and r5, r0, r7
-	ldr r6, [sp, #32]
-	and r6, r3, r6
-	eor r4, r6, r4
-	ldr r7, [sp, #28]
-	and r7, r3, r7
-	ldr r8, [sp, #52]
-	and r8, r2, r8
-	ldr lr, [sp, #48]
-	str r7, [sp, #64]
-	and lr, r2, lr
-	eor r7, r3, r2
-	eor r3, r0, r3
+	eor r0, r0, r3
+	eor r3, r2, r4
+	eor r7, r7, r8
+	eor r6, r6, r11
+	eor r2, r7, r2
+	eor r5, r5, r2
+	eor r2, r12, r2
+	eor r7, r3, r3, ror #8
+	eor r8, r0, r0, ror #8
+	eor r10, r6, r6, ror #8
+	eor r11, r10, r1, ror #8
+	eor r1, r1, r1, ror #8
+	eor r11, r11, r1, ror #16
+	eor r1, r1, r9, ror #8
+	eor r9, r9, r9, ror #8
+	eor r1, r1, r9, ror #16
+	eor r12, r7, r9
+	eor r12, r12, r4, ror #8
+	eor r4, r4, r4, ror #8
+	eor r6, r4, r6, ror #8
+	eor r4, r12, r4, ror #16
+	eor r6, r6, r10, ror #16
+	eor r10, r9, r2, ror #8
+	eor r2, r2, r2, ror #8
+	eor r10, r10, r2, ror #16
+	eor r2, r2, r9
+	eor r9, r8, r9
+	eor r3, r9, r3, ror #8
+	eor r3, r3, r7, ror #16
+	eor r2, r2, r5, ror #8
+	eor r5, r5, r5, ror #8
+	eor r2, r2, r5, ror #16
+	eor r0, r5, r0, ror #8
+	eor r0, r0, r8, ror #16
+	ldr r5, [sp, #0]
+	ldm r5!, {r7, r8, r9, r12}
+	eor r7, r10, r7
+	eor r2, r2, r8
 	eor r0, r0, r9
-	eor r2, r9, r2
-	ldr r9, [sp, #44]
-	str r8, [sp, #68]
-	and r9, r7, r9
-	ldr r8, [sp, #40]
-	and r7, r7, r8
-	eor r8, lr, r9
-	eor r4, r8, r4
-	eor r8, r7, r8
-	eor r6, r7, r6
-	and r7, r0, r11
-	ldr r11, [sp, #56]
-	and r0, r0, r11
-	eor r5, r5, r6
-	and r10, r2, r10
-	and r11, r2, r12
-	eor r11, r11, r0
-	eor r0, r0, r1
-	eor r0, r0, r6
-	eor r6, r10, r11
-	ldr r10, [sp, #24]
-	and r10, r3, r10
-	eor r2, r3, r2
-	ldr r12, [sp, #20]
-	and r3, r3, r12
-	ldr r12, [sp, #16]
-	and r12, r2, r12
-	ldr lr, [sp, #36]
-	and r2, r2, lr
-	eor r11, r12, r11
-	eor r12, r10, r12
-	eor r1, r1, r11
-	eor r10, r10, r3
-	eor r7, r7, r3
-	eor r3, r3, r2
-	eor r2, r2, r7
-	eor r7, r5, r10
-	eor r6, r6, r7
-	eor r0, r2, r0
-	eor r7, r2, r11
-	ldr r10, [sp, #60]
-	ldr r11, [sp, #68]
-	eor lr, r10, r11
-	eor r11, r11, r3
-	eor r10, r10, r3
-	eor r1, r10, r1
-	eor r9, r9, lr
-	eor r9, r9, r12
-	eor r9, r2, r9
-	eor r10, r8, r12
-	eor r10, r11, r10
-	ldr r11, [sp, #64]
-	eor r11, r11, lr
-	eor r5, r5, r11
-	eor r5, r7, r5
-	eor r3, r3, lr
-	eor r3, r3, r4
-	eor r4, lr, r8
-	eor r2, r2, r4
-	ldr r4, [sp, #0]
-	ldm r4!, {r7, r8, r11, r12}
-	eor r0, r0, r7
-	eor r1, r1, r8
-	eor r5, r5, r11
 	eor r3, r3, r12
-	ldm r4!, {r7, r8, r11, r12}
-	eor r2, r2, r7
-	eor r6, r6, r8
-	eor r7, r10, r11
-	eor r8, r9, r12
-	str r4, [sp, #0]
-	eor r4, r1, r0, lsr #1
-	and r4, r4, #0x55555555
-	eor r1, r1, r4
-	eor r0, r0, r4, lsl #1
-	eor r4, r3, r5, lsr #1
-	and r4, r4, #0x55555555
-	eor r3, r3, r4
-	eor r5, r5, r4, lsl #1
-	eor r4, r6, r2, lsr #1
-	and r4, r4, #0x55555555
-	eor r6, r6, r4
-	eor r2, r2, r4, lsl #1
-	eor r4, r8, r7, lsr #1
-	and r4, r4, #0x55555555
-	eor r8, r8, r4
-	eor r7, r7, r4, lsl #1
-	eor r4, r5, r0, lsr #2
-	and r4, r4, #0x33333333
-	eor r5, r5, r4
-	eor r0, r0, r4, lsl #2
-	eor r4, r3, r1, lsr #2
-	and r4, r4, #0x33333333
-	eor r3, r3, r4
-	eor r1, r1, r4, lsl #2
-	eor r4, r7, r2, lsr #2
-	and r4, r4, #0x33333333
-	eor r7, r7, r4
-	eor r2, r2, r4, lsl #2
-	eor r4, r8, r6, lsr #2
-	and r4, r4, #0x33333333
-	eor r8, r8, r4
-	eor r6, r6, r4, lsl #2
-	eor r4, r2, r0, lsr #4
-	and r4, r4, #0xf0f0f0f
+	ldm r5!, {r8, r9, r10, r12}
+	eor r4, r4, r8
+	eor r6, r6, r9
+	eor r8, r11, r10
+	eor r1, r1, r12
+	str r5, [sp, #0]
+	b 1b
+4:
+	mov r8, r2
+	mov r2, r3
+	mov r3, r7
+	mov r7, r5
+	mov r5, r4
+	mov r4, r8
+2:	/* the last round */
+	eor r8, r2, r1
+	eor r9, r6, r5
+	eor r10, r9, r8
+	eor r11, r6, r2
+	eor r3, r0, r3
+	eor r12, r3, r4
+	eor r2, r12, r2
+	eor r7, r7, r10
+	eor r5, r12, r5
+	eor lr, r7, r1
+	eor r0, r7, r0
+	and r7, r10, lr
+	eor r1, r6, r1
+	eor r10, lr, r4
+	eor lr, lr, r3
+	strd r2, r10, [sp, #16]
+	and r2, r5, r12
+	eor r5, r5, r1
+	eor r12, r12, r6
+	and r10, r5, r10
+	eor r10, r10, r7
+	eor r10, r10, r0
+	eor r0, r0, r11
+	and r11, r11, r0
+	eor r3, r3, r0
+	strd r5, r12, [sp, #24]
+	eor r5, lr, r0
+	and r8, r8, r5
+	eor r0, r4, r0
+	eor r8, r8, r11
+	and r0, r12, r0
+	eor r10, r10, r8
+	and r12, r9, r3
+	eor r2, r2, r12
+	eor r0, r0, r12
+	eor r2, r2, r8
+	eor r6, r6, r3
+	eor r3, r9, r3
+	eor r2, r2, r3
+	and r3, r1, lr
+	eor r3, r3, r11
+	eor r0, r0, r3
+	eor r0, r0, r6
+	eor r6, lr, r5
+	ldr r8, [sp, #16]
+	and r11, r8, r4
+	eor r1, lr, r1
+	eor r7, r11, r7
+	eor r3, r7, r3
+	eor r7, r2, r0
+	eor r1, r3, r1
+	and r3, r10, r2
+	eor r11, r0, r3
+	eor r3, r1, r3
+	and r3, r3, r7
+	eor r3, r3, r0
+	eor r7, r11, r3
+	eor r10, r10, r1
+	eor r2, r2, r3
+	and r0, r0, r7
+	and r7, r10, r11
+	eor r11, r11, r0
+	eor r0, r0, r2
+	ldr r2, [sp, #24]
+	eor r12, r8, r2
+	eor r1, r7, r1
+	and r7, r1, r11
+	eor r11, r3, r0
+	eor r7, r10, r7
+	ldr r10, [sp, #20]
+	eor r2, r4, r10
+	and r12, r11, r12
+	and r11, r11, r2
+	eor r2, r5, r2
+	str r12, [sp, #32]
+	and r12, r0, r10
+	eor r12, r12, r11
+	str r12, [sp, #36]
+	and r12, r3, r4
+	eor r11, r11, r12
+	eor r10, lr, r10
+	and r10, r7, r10
+	eor r12, r1, r7
+	and r2, r12, r2
+	eor r10, r2, r10
+	and r12, r12, r9
+	eor r4, r4, r6
+	and r4, r1, r4
 	eor r2, r2, r4
-	eor r0, r0, r4, lsl #4
-	eor r4, r6, r1, lsr #4
-	and r4, r4, #0xf0f0f0f
-	eor r6, r6, r4
-	eor r1, r1, r4, lsl #4
-	eor r4, r7, r5, lsr #4
-	and r4, r4, #0xf0f0f0f
-	eor r7, r7, r4
-	eor r5, r5, r4, lsl #4
-	eor r4, r8, r3, lsr #4
-	and r4, r4, #0xf0f0f0f
+	ldr r4, [sp, #28]
+	str r10, [sp, #40]
+	eor r9, r9, r4
+	and r10, r3, r8
 	eor r8, r8, r4
-	eor r3, r3, r4, lsl #4
+	and r4, r1, r4
+	eor r1, r1, r3
+	eor r2, r11, r2
+	eor r3, r12, r11
+	eor r11, r7, r0
+	and lr, r11, lr
+	eor r3, lr, r3
+	ldr lr, [sp, #24]
+	and r0, r0, lr
+	and r7, r7, r9
+	eor r9, lr, r9
+	and r6, r1, r6
+	and lr, r1, r8
+	eor r1, r1, r11
+	and r11, r11, r9
+	eor r8, r8, r9
+	and r8, r1, r8
+	and r1, r1, r5
+	ldr r5, [sp, #40]
+	ldr r9, [sp, #32]
+	eor r1, r1, r5
+	eor r8, lr, r8
+	eor r0, r0, r8
+	eor r3, r1, r3
+	eor r9, r9, r0
+	eor r1, r6, r1
+	ldr r6, [sp, #36]
+	eor r5, r5, r6
+	eor r5, r9, r5
+	eor r0, r0, r10
+	eor r6, lr, r1
+	eor r9, r9, r1
+	eor r4, r4, r3
+	eor r6, r4, r6
+	eor r1, r5, r1
+	eor r0, r0, r4
+	eor r4, r2, r5
+	eor r7, r7, r8
+	eor r6, r6, r11
+	eor r2, r7, r2
+	eor r3, r3, r2
+	eor r2, r12, r2
+	ldr r7, [sp, #0]
+	ldm r7!, {r8, r10, r11, r12}
+	eor r2, r2, r8
+	eor r3, r3, r10
+	eor r0, r0, r11
+	eor r4, r4, r12
+	ldm r7!, {r8, r10, r11, r12}
+	eor r5, r5, r8
+	eor r6, r6, r10
+	eor r1, r1, r11
+	eor r8, r9, r12
+	str r7, [sp, #0]
+	eor r7, r3, r2, lsr #1
+	and r7, r7, #0x55555555
+	eor r3, r3, r7
+	eor r2, r2, r7, lsl #1
+	eor r7, r4, r0, lsr #1
+	and r7, r7, #0x55555555
+	eor r4, r4, r7
+	eor r0, r0, r7, lsl #1
+	eor r7, r6, r5, lsr #1
+	and r7, r7, #0x55555555
+	eor r6, r6, r7
+	eor r5, r5, r7, lsl #1
+	eor r7, r8, r1, lsr #1
+	and r7, r7, #0x55555555
+	eor r8, r8, r7
+	eor r1, r1, r7, lsl #1
+	eor r7, r0, r2, lsr #2
+	and r7, r7, #0x33333333
+	eor r0, r0, r7
+	eor r2, r2, r7, lsl #2
+	eor r7, r4, r3, lsr #2
+	and r7, r7, #0x33333333
+	eor r4, r4, r7
+	eor r3, r3, r7, lsl #2
+	eor r7, r1, r5, lsr #2
+	and r7, r7, #0x33333333
+	eor r1, r1, r7
+	eor r5, r5, r7, lsl #2
+	eor r7, r8, r6, lsr #2
+	and r7, r7, #0x33333333
+	eor r8, r8, r7
+	eor r6, r6, r7, lsl #2
+	eor r7, r5, r2, lsr #4
+	and r7, r7, #0xf0f0f0f
+	eor r5, r5, r7
+	eor r2, r2, r7, lsl #4
+	eor r7, r6, r3, lsr #4
+	and r7, r7, #0xf0f0f0f
+	eor r6, r6, r7
+	eor r3, r3, r7, lsl #4
+	eor r7, r1, r0, lsr #4
+	and r7, r7, #0xf0f0f0f
+	eor r1, r1, r7
+	eor r0, r0, r7, lsl #4
+	eor r7, r8, r4, lsr #4
+	and r7, r7, #0xf0f0f0f
+	eor r8, r8, r7
+	eor r4, r4, r7, lsl #4
 	ldr r9, [sp, #12]
 	lsl r9, r9, #30
 	asr r9, r9, #31
 	and r9, r9, #0xff00ff00
-	eor r4, r0, r2
-	and r4, r4, r9
-	eor r0, r0, r4
-	eor r2, r2, r4
-	eor r4, r1, r6
-	and r4, r4, r9
-	eor r1, r1, r4
-	eor r6, r6, r4
-	eor r4, r5, r7
-	and r4, r4, r9
-	eor r5, r5, r4
-	eor r7, r7, r4
-	eor r4, r3, r8
-	and r4, r4, r9
-	eor r3, r3, r4
-	eor r8, r8, r4
-	ldr pc, [sp, #76]
+	eor r7, r2, r5
+	and r7, r7, r9
+	eor r2, r2, r7
+	eor r5, r5, r7
+	eor r7, r3, r6
+	and r7, r7, r9
+	eor r3, r3, r7
+	eor r6, r6, r7
+	eor r7, r0, r1
+	and r7, r7, r9
+	eor r0, r0, r7
+	eor r1, r1, r7
+	eor r7, r4, r8
+	and r7, r7, r9
+	eor r4, r4, r7
+	eor r8, r8, r7
+	ldr pc, [sp, #72]
 	.size .Lenc2_core, . - .Lenc2_core
 
 	.global aesalt_aes_sbox2_armv7m_ct
@@ -1664,172 +1550,164 @@ aesalt_aes_sbox2_armv7m_ct:
 	and r8, r8, #0xf0f0f0f
 	eor r7, r7, r8
 	eor r3, r3, r8, lsl #4
-	eor r3, r3, r1
-	eor r8, r6, r5
-	eor r5, r5, r2
-	eor r6, r6, r2
-	eor r9, r7, r1
-	eor r1, r1, r0
-	eor r1, r8, r1
-	eor r10, r7, r2
-	eor r7, r7, r4
-	eor r2, r4, r2
-	eor r4, r4, r0
-	eor r4, r8, r4
-	eor r11, r3, r5
-	eor r5, r7, r5
-	eor r12, r3, r6
-	eor r3, r7, r3
+	eor r5, r6, r5
+	eor r8, r7, r1
+	eor r9, r7, r4
+	eor r10, r4, r2
+	eor r11, r7, r2
+	eor r12, r8, r10
+	eor r3, r3, r12
 	eor r6, r3, r6
-	and lr, r2, r5
-	str r5, [sp, #16]
-	and r5, r7, r12
-	eor lr, lr, r5
-	str r7, [sp, #20]
-	eor r7, r7, r4
-	str r12, [sp, #24]
-	eor r12, r3, r8
-	eor r8, r0, r8
-	str r4, [sp, #28]
-	and r4, r4, r0
-	str r0, [sp, #32]
-	eor r0, r0, r3
-	str r2, [sp, #36]
-	eor r2, r9, r2
-	str r3, [sp, #40]
-	and r3, r2, r3
-	eor r6, r6, r3
-	eor r3, r4, r3
-	and r4, r1, r8
-	str r2, [sp, #44]
-	eor r2, r10, r1
-	str r0, [sp, #48]
-	and r0, r2, r0
-	eor r0, r6, r0
-	eor r0, r0, lr
-	eor r6, r8, r11
-	str r2, [sp, #52]
-	eor r2, r9, r11
-	str r9, [sp, #56]
-	and r9, r9, r11
-	eor r2, r2, r9
-	eor r2, r2, r4
-	eor r2, r2, lr
-	eor r4, r7, r6
-	and lr, r7, r6
-	eor r9, lr, r9
-	eor lr, r10, r12
-	eor r3, r3, lr
-	and lr, r10, r12
-	eor r5, lr, r5
-	eor r9, r9, r5
-	eor r3, r3, r5
-	eor r4, r9, r4
-	and r5, r2, r0
-	and r9, r0, r4
-	eor r0, r0, r3
-	and r9, r0, r9
-	eor lr, r0, r5
-	eor r9, r9, lr
-	and r1, r9, r1
-	and r8, r9, r8
-	eor lr, r2, r4
-	and r2, r3, r2
-	and r2, lr, r2
-	str r8, [sp, #60]
-	eor r8, r4, r5
-	and r0, r8, r0
-	eor r0, r3, r0
-	eor r3, r3, r5
-	eor r5, lr, r5
-	and r3, r3, lr
-	eor r2, r2, r5
-	eor r3, r4, r3
-	and r4, r0, r6
-	eor r1, r4, r1
-	and r5, r0, r7
-	ldr r6, [sp, #32]
-	and r6, r3, r6
-	eor r4, r6, r4
-	ldr r7, [sp, #28]
-	and r7, r3, r7
-	ldr r8, [sp, #52]
-	and r8, r2, r8
-	ldr lr, [sp, #48]
-	str r7, [sp, #64]
-	and lr, r2, lr
-	eor r7, r3, r2
-	eor r3, r0, r3
-	eor r0, r0, r9
-	eor r2, r9, r2
-	ldr r9, [sp, #44]
-	str r8, [sp, #68]
-	and r9, r7, r9
-	ldr r8, [sp, #40]
-	and r7, r7, r8
-	eor r8, lr, r9
-	eor r4, r8, r4
-	eor r8, r7, r8
-	eor r6, r7, r6
-	and r7, r0, r11
-	ldr r11, [sp, #56]
-	and r0, r0, r11
-	eor r5, r5, r6
-	and r10, r2, r10
-	and r11, r2, r12
-	eor r11, r11, r0
-	eor r0, r0, r1
-	eor r0, r0, r6
-	eor r6, r10, r11
-	ldr r10, [sp, #24]
-	and r10, r3, r10
 	eor r2, r3, r2
-	ldr r12, [sp, #20]
-	and r3, r3, r12
-	ldr r12, [sp, #16]
-	and r12, r2, r12
-	ldr lr, [sp, #36]
-	and r2, r2, lr
-	eor r11, r12, r11
-	eor r12, r10, r12
+	and r3, r12, r2
+	eor r12, r6, r9
+	and r9, r9, r12
+	eor lr, r2, r5
+	eor r2, r2, r0
+	strd r6, r2, [sp, #16]
+	eor r6, r5, r12
+	eor r5, r5, r0
+	eor r1, r5, r1
+	eor r4, r5, r4
+	and r2, r1, r5
+	eor r5, r5, r7
+	eor r7, r7, r6
 	eor r1, r1, r11
+	strd r3, lr, [sp, #24]
+	eor r3, r0, r12
+	and r3, r5, r3
+	eor r12, lr, r12
+	and r10, r10, r12
+	eor r10, r10, r9
+	str r12, [sp, #40]
+	and r12, r11, lr
+	eor r9, r12, r9
+	eor r11, lr, r11
+	eor r12, r8, r6
+	and r6, r8, r6
+	eor r2, r2, r6
+	eor r3, r3, r6
+	eor r3, r3, r9
+	eor r3, r3, r7
+	eor r2, r2, r10
+	eor r2, r2, r12
+	eor r6, r8, r5
+	eor r7, r4, r5
+	eor r12, r1, r6
+	eor lr, r7, r12
+	strd lr, r7, [sp, #32]
+	and lr, r4, r0
+	ldr r7, [sp, #24]
+	eor lr, lr, r7
+	eor r9, lr, r9
+	eor r9, r9, r11
+	eor r11, r4, r1
+	ldr lr, [sp, #20]
+	str r0, [sp, #44]
+	and r0, r1, lr
+	eor r0, r0, r7
+	ldr r7, [sp, #16]
+	str r11, [sp, #48]
+	eor r0, r0, r7
+	eor r0, r0, r10
+	eor r7, r0, r9
+	and r0, r0, r2
+	eor r10, r9, r0
+	eor r0, r3, r0
+	and r11, r7, r0
+	eor r9, r11, r9
+	and r5, r9, r5
+	eor r11, r2, r3
+	and r10, r10, r11
 	eor r10, r10, r3
-	eor r7, r7, r3
-	eor r3, r3, r2
-	eor r2, r2, r7
-	eor r7, r5, r10
-	eor r6, r6, r7
-	eor r0, r2, r0
-	eor r7, r2, r11
-	mvn r6, r6
+	eor r2, r2, r10
+	and r4, r10, r4
+	eor r11, r0, r10
+	and r3, r3, r11
+	eor r2, r3, r2
+	eor r0, r0, r3
+	and r1, r2, r1
+	and r0, r9, r0
+	eor r0, r7, r0
+	and r3, r0, r6
+	eor r6, r9, r0
+	and r7, r6, r8
+	eor r8, r0, r2
+	and r11, r8, r12
+	and r12, r2, lr
+	eor r2, r10, r2
+	str r11, [sp, #52]
+	ldr r11, [sp, #48]
+	str r5, [sp, #56]
+	and r11, r2, r11
+	eor r5, r9, r10
+	str r11, [sp, #60]
+	ldr r11, [sp, #44]
+	str r4, [sp, #64]
+	and r10, r10, r11
+	ldr r4, [sp, #36]
+	str r3, [sp, #68]
+	and r4, r5, r4
+	eor r3, r11, lr
+	and r2, r2, r3
+	eor r12, r12, r2
+	eor r2, r2, r10
+	ldr r10, [sp, #40]
+	eor r3, r10, r3
+	and r3, r6, r3
+	ldr r6, [sp, #28]
+	eor lr, r6, lr
+	and r0, r0, lr
+	eor r0, r3, r0
+	eor r12, r0, r12
+	eor lr, r6, r10
+	and r6, r8, r6
+	eor r11, r11, lr
+	and r9, r9, r11
+	eor r3, r3, r9
+	and r9, r5, lr
+	eor r5, r5, r8
+	eor r3, r2, r3
+	eor r2, r7, r2
+	eor r2, r6, r2
+	and r6, r5, r10
+	ldr r8, [sp, #32]
+	and r5, r5, r8
+	eor r0, r6, r0
+	eor r6, r9, r0
+	eor r0, r0, r2
+	eor r2, r4, r5
+	eor r1, r1, r2
+	ldr r5, [sp, #68]
+	eor r2, r5, r2
+	ldr r5, [sp, #64]
+	ldr r8, [sp, #60]
+	ldr r9, [sp, #56]
+	eor r5, r1, r5
+	eor r1, r8, r1
+	eor r8, r1, r12
+	eor r9, r9, r0
+	eor r5, r5, r9
+	eor r2, r2, r3
+	eor r0, r0, r2
+	eor r2, r7, r2
+	eor r7, r1, r6
+	eor r1, r4, r6
+	eor r1, r9, r1
+	ldr r4, [sp, #52]
+	eor r1, r1, r4
+	eor r4, r8, r6
+	eor r3, r3, r8
+	mvn r6, r4
 	mvn r0, r0
-	ldr r10, [sp, #60]
-	ldr r11, [sp, #68]
-	eor lr, r10, r11
-	eor r10, r10, r3
-	eor r1, r10, r1
-	eor r10, r11, r3
-	eor r3, r3, lr
-	eor r3, r3, r4
-	eor r4, r9, lr
-	eor r4, r4, r12
-	eor r9, r8, r12
-	eor r9, r10, r9
-	ldr r10, [sp, #64]
-	eor r10, r10, lr
-	eor r5, r5, r10
-	eor r8, lr, r8
-	eor r5, r7, r5
-	eor r7, r2, r8
-	eor r2, r2, r4
+	mvn r2, r2
 	mvn r1, r1
-	mvn r4, r9
-	mov r8, r5
-	mov r5, r6
-	mov r6, r4
-	mov r4, r7
-	mov r7, r2
-	mov r2, r8
+	mov r4, r8
+	mov r8, r2
+	mov r2, r5
+	mov r5, r1
+	mov r1, r0
+	mov r0, r8
 	eor r8, r1, r0, lsr #1
 	and r8, r8, #0x55555555
 	eor r1, r1, r8
@@ -1979,200 +1857,193 @@ aesalt_aes_round2_armv7m_ct:
 	and r8, r8, #0xf0f0f0f
 	eor r7, r7, r8
 	eor r3, r3, r8, lsl #4
-	eor r3, r3, r1
-	eor r8, r6, r5
-	eor r5, r5, r2
-	eor r6, r6, r2
-	eor r9, r7, r1
-	eor r1, r1, r0
-	eor r1, r8, r1
-	eor r10, r7, r2
-	eor r7, r7, r4
-	eor r2, r4, r2
-	eor r4, r4, r0
-	eor r4, r8, r4
-	eor r11, r3, r5
-	eor r5, r7, r5
-	eor r12, r3, r6
-	eor r3, r7, r3
+	eor r5, r6, r5
+	eor r8, r7, r1
+	eor r9, r7, r4
+	eor r10, r4, r2
+	eor r11, r7, r2
+	eor r12, r8, r10
+	eor r3, r3, r12
 	eor r6, r3, r6
-	and lr, r2, r5
-	str r5, [sp, #16]
-	and r5, r7, r12
-	eor lr, lr, r5
-	str r7, [sp, #20]
-	eor r7, r7, r4
-	str r12, [sp, #24]
-	eor r12, r3, r8
-	eor r8, r0, r8
-	str r4, [sp, #28]
-	and r4, r4, r0
-	str r0, [sp, #32]
-	eor r0, r0, r3
-	str r2, [sp, #36]
-	eor r2, r9, r2
-	str r3, [sp, #40]
-	and r3, r2, r3
-	eor r6, r6, r3
-	eor r3, r4, r3
-	and r4, r1, r8
-	str r2, [sp, #44]
-	eor r2, r10, r1
-	str r0, [sp, #48]
-	and r0, r2, r0
-	eor r0, r6, r0
-	eor r0, r0, lr
-	eor r6, r8, r11
-	str r2, [sp, #52]
-	eor r2, r9, r11
-	str r9, [sp, #56]
-	and r9, r9, r11
-	eor r2, r2, r9
-	eor r2, r2, r4
-	eor r2, r2, lr
-	eor r4, r7, r6
-	and lr, r7, r6
-	eor r9, lr, r9
-	eor lr, r10, r12
-	eor r3, r3, lr
-	and lr, r10, r12
-	eor r5, lr, r5
-	eor r9, r9, r5
-	eor r3, r3, r5
-	eor r4, r9, r4
-	and r5, r2, r0
-	and r9, r0, r4
-	eor r0, r0, r3
-	and r9, r0, r9
-	eor lr, r0, r5
-	eor r9, r9, lr
-	and r1, r9, r1
-	and r8, r9, r8
-	eor lr, r2, r4
-	and r2, r3, r2
-	and r2, lr, r2
-	str r8, [sp, #60]
-	eor r8, r4, r5
-	and r0, r8, r0
-	eor r0, r3, r0
-	eor r3, r3, r5
-	eor r5, lr, r5
-	and r3, r3, lr
-	eor r2, r2, r5
-	eor r3, r4, r3
-	and r4, r0, r6
-	eor r1, r4, r1
-	and r5, r0, r7
-	ldr r6, [sp, #32]
-	and r6, r3, r6
-	eor r4, r6, r4
-	ldr r7, [sp, #28]
-	and r7, r3, r7
-	ldr r8, [sp, #52]
-	and r8, r2, r8
-	ldr lr, [sp, #48]
-	str r7, [sp, #64]
-	and lr, r2, lr
-	eor r7, r3, r2
-	eor r3, r0, r3
-	eor r0, r0, r9
-	eor r2, r9, r2
-	ldr r9, [sp, #44]
-	str r8, [sp, #68]
-	and r9, r7, r9
-	ldr r8, [sp, #40]
-	and r7, r7, r8
-	eor r8, lr, r9
-	eor r4, r8, r4
-	eor r8, r7, r8
-	eor r6, r7, r6
-	and r7, r0, r11
-	ldr r11, [sp, #56]
-	and r0, r0, r11
-	eor r5, r5, r6
-	and r10, r2, r10
-	and r11, r2, r12
-	eor r11, r11, r0
-	eor r0, r0, r1
-	eor r0, r0, r6
-	eor r6, r10, r11
-	ldr r10, [sp, #24]
-	and r10, r3, r10
 	eor r2, r3, r2
-	ldr r12, [sp, #20]
-	and r3, r3, r12
-	ldr r12, [sp, #16]
-	and r12, r2, r12
-	ldr lr, [sp, #36]
-	and r2, r2, lr
-	eor r11, r12, r11
-	eor r12, r10, r12
+	and r3, r12, r2
+	eor r12, r6, r9
+	and r9, r9, r12
+	eor lr, r2, r5
+	eor r2, r2, r0
+	strd r6, r2, [sp, #16]
+	eor r6, r5, r12
+	eor r5, r5, r0
+	eor r1, r5, r1
+	eor r4, r5, r4
+	and r2, r1, r5
+	eor r5, r5, r7
+	eor r7, r7, r6
 	eor r1, r1, r11
+	strd r3, lr, [sp, #24]
+	eor r3, r0, r12
+	and r3, r5, r3
+	eor r12, lr, r12
+	and r10, r10, r12
+	eor r10, r10, r9
+	str r12, [sp, #40]
+	and r12, r11, lr
+	eor r9, r12, r9
+	eor r11, lr, r11
+	eor r12, r8, r6
+	and r6, r8, r6
+	eor r2, r2, r6
+	eor r3, r3, r6
+	eor r3, r3, r9
+	eor r3, r3, r7
+	eor r2, r2, r10
+	eor r2, r2, r12
+	eor r6, r8, r5
+	eor r7, r4, r5
+	eor r12, r1, r6
+	eor lr, r7, r12
+	strd lr, r7, [sp, #32]
+	and lr, r4, r0
+	ldr r7, [sp, #24]
+	eor lr, lr, r7
+	eor r9, lr, r9
+	eor r9, r9, r11
+	eor r11, r4, r1
+	ldr lr, [sp, #20]
+	str r0, [sp, #44]
+	and r0, r1, lr
+	eor r0, r0, r7
+	ldr r7, [sp, #16]
+	str r11, [sp, #48]
+	eor r0, r0, r7
+	eor r0, r0, r10
+	eor r7, r0, r9
+	and r0, r0, r2
+	eor r10, r9, r0
+	eor r0, r3, r0
+	and r11, r7, r0
+	eor r9, r11, r9
+	and r5, r9, r5
+	eor r11, r2, r3
+	and r10, r10, r11
 	eor r10, r10, r3
-	eor r7, r7, r3
-	eor r3, r3, r2
-	eor r2, r2, r7
-	eor r7, r5, r10
-	eor r6, r6, r7
-	eor r0, r2, r0
-	eor r7, r2, r11
+	eor r2, r2, r10
+	and r4, r10, r4
+	eor r11, r0, r10
+	and r3, r3, r11
+	eor r2, r3, r2
+	eor r0, r0, r3
+	and r1, r2, r1
+	and r0, r9, r0
+	eor r0, r7, r0
+	and r3, r0, r6
+	eor r6, r9, r0
+	and r7, r6, r8
+	eor r8, r0, r2
+	and r11, r8, r12
+	and r12, r2, lr
+	eor r2, r10, r2
+	str r11, [sp, #52]
+	ldr r11, [sp, #48]
+	str r5, [sp, #56]
+	and r11, r2, r11
+	eor r5, r9, r10
+	str r11, [sp, #60]
+	ldr r11, [sp, #44]
+	str r4, [sp, #64]
+	and r10, r10, r11
+	ldr r4, [sp, #36]
+	str r3, [sp, #68]
+	and r4, r5, r4
+	eor r3, r11, lr
+	and r2, r2, r3
+	eor r12, r12, r2
+	eor r2, r2, r10
+	ldr r10, [sp, #40]
+	eor r3, r10, r3
+	and r3, r6, r3
+	ldr r6, [sp, #28]
+	eor lr, r6, lr
+	and r0, r0, lr
+	eor r0, r3, r0
+	eor r12, r0, r12
+	eor lr, r6, r10
+	and r6, r8, r6
+	eor r11, r11, lr
+	and r9, r9, r11
+	eor r3, r3, r9
+	and r9, r5, lr
+	eor r5, r5, r8
+	eor r3, r2, r3
+	eor r2, r7, r2
+	eor r2, r6, r2
+	and r6, r5, r10
+	ldr r8, [sp, #32]
+	and r5, r5, r8
+	eor r0, r6, r0
+	eor r6, r9, r0
+	eor r0, r0, r2
+	eor r2, r4, r5
+	eor r1, r1, r2
+	ldr r5, [sp, #68]
+	eor r2, r5, r2
+	ldr r5, [sp, #64]
+	ldr r8, [sp, #60]
+	ldr r9, [sp, #56]
+	eor r5, r1, r5
+	eor r1, r8, r1
+	eor r8, r1, r12
+	eor r9, r9, r0
+	eor r5, r5, r9
+	eor r2, r2, r3
+	eor r0, r0, r2
+	eor r2, r7, r2
+	eor r1, r1, r6
+	eor r4, r4, r6
+	eor r4, r9, r4
+	ldr r7, [sp, #52]
+	eor r4, r4, r7
+	eor r6, r8, r6
+	eor r3, r3, r8
+	mvn r2, r2
 	mvn r6, r6
 	mvn r0, r0
-	eor r10, r8, r12
-	ldr r11, [sp, #60]
-	ldr lr, [sp, #68]
-	str r0, [sp, #72]
-	eor r0, r11, lr
-	eor lr, lr, r3
-	eor r10, lr, r10
-	eor r11, r11, r3
-	eor r1, r11, r1
-	ldr r11, [sp, #64]
-	eor r11, r11, r0
-	eor r5, r5, r11
-	eor r5, r7, r5
-	eor r7, r0, r8
-	eor r7, r2, r7
-	eor r3, r3, r0
-	eor r3, r3, r4
-	eor r0, r9, r0
-	eor r0, r0, r12
-	eor r0, r2, r0
-	mvn r2, r10
-	mvn r1, r1
-	eor r4, r3, r3, ror #8
-	eor r8, r1, r1, ror #8
-	eor r9, r8, r5, ror #8
-	eor r5, r5, r5, ror #8
-	eor r9, r9, r5, ror #16
-	eor r10, r2, r2, ror #8
-	eor r11, r10, r0, ror #8
+	mvn r4, r4
+	eor r7, r2, r2, ror #8
+	eor r9, r3, r3, ror #8
+	eor r10, r5, r5, ror #8
+	eor r11, r4, r4, ror #8
+	eor r12, r11, r6, ror #8
+	eor r6, r6, r6, ror #8
+	eor r12, r12, r6, ror #16
+	eor r6, r6, r1, ror #8
+	eor r1, r1, r1, ror #8
+	eor r2, r1, r2, ror #8
+	eor r2, r2, r7, ror #16
+	eor r7, r7, r1
+	eor r7, r7, r0, ror #8
+	eor r6, r6, r1, ror #16
 	eor r0, r0, r0, ror #8
-	eor r11, r11, r0, ror #16
-	eor r5, r5, r0
-	eor r3, r5, r3, ror #8
-	eor r3, r3, r4, ror #16
-	eor r4, r4, r0
-	eor r4, r4, r7, ror #8
-	eor r5, r7, r7, ror #8
-	eor r4, r4, r5, ror #16
-	eor r5, r5, r6, ror #8
-	eor r6, r6, r6, ror #8
-	eor r5, r5, r6, ror #16
-	eor r2, r6, r2, ror #8
-	eor r2, r2, r10, ror #16
-	ldr r6, [sp, #72]
-	eor r7, r0, r6, ror #8
-	eor r6, r6, r6, ror #8
-	eor r0, r6, r0
-	eor r6, r7, r6, ror #16
-	eor r0, r0, r1, ror #8
-	eor r0, r0, r8, ror #16
+	eor r5, r0, r5, ror #8
+	eor r0, r7, r0, ror #16
+	eor r5, r5, r10, ror #16
+	eor r7, r10, r1
+	eor r3, r7, r3, ror #8
+	eor r1, r9, r1
+	eor r3, r3, r9, ror #16
+	eor r1, r1, r8, ror #8
+	eor r7, r8, r8, ror #8
+	eor r1, r1, r7, ror #16
+	eor r4, r7, r4, ror #8
+	eor r4, r4, r11, ror #16
+	mov r7, r6
+	mov r6, r12
+	mov r8, r2
+	mov r2, r5
+	mov r5, r4
+	mov r4, r1
 	mov r1, r0
-	mov r0, r6
-	mov r6, r2
-	mov r2, r9
-	mov r7, r11
+	mov r0, r8
 	eor r8, r1, r0, lsr #1
 	and r8, r8, #0x55555555
 	eor r1, r1, r8

@@ -14,10 +14,11 @@ asm/m68k/sbox-alloc.py).  They import it instead of carrying their own.
   CT64_SBOX   the circuit of core/aes_ct64.c's sbox() (Boyar and
               Peralta's top and bottom linear layers around a shared
               nonlinear middle, 128 gates with the 4 complements), which
-              the armv7m_ct generators allocate; check_c() compares the
+              armv7m_ct's decryption generator allocates; check_c() compares the
               C function's statements with the lines rendered from here,
               so the C and the generators cannot drift apart;
-  SLP113      the 113-gate program of m68k_ct's SBOX macro;
+  SLP113      the 113-gate program of m68k_ct's SBOX macro and of
+              armv7m_ct's encryption rounds;
   bp_top/bp_middle/bp_bottom
               the 115-gate form of neon32's bodies (bsgen.py), written as
               functions of the gate builders it calls.

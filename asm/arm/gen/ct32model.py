@@ -54,6 +54,13 @@ def run(lines, regs, mem):
         elif op=='ldr':
             m=re.match(r'\[(\w+), #(\d+)\]',a[1]); base=m.group(1)
             regs[a[0]]=mem[('sp',int(m.group(2)))] if base=='sp' else mem[('K',regs[base]+int(m.group(2)))]
+        elif op in ('ldrd','strd'):
+            m=re.match(r'\[(\w+), #(\d+)\]',a[2]); base=m.group(1)
+            assert base=='sp' and a[0]!=a[1]
+            for t in (0,1):
+                key=('sp',int(m.group(2))+4*t)
+                if op=='strd': mem[key]=regs[a[t]]
+                else: regs[a[t]]=mem[key]
         elif op in ('ldm','stm'):
             base=a[0].rstrip('!'); addr=regs[base]
             m=re.match(r'\{r(\d+)-r(\d+)\}',a[1])

@@ -367,448 +367,403 @@
 	vswp	q9, q0
 .endm
 
-/* bs_dec_body: 255 instructions (26 spills and reloads) */
+/* bs_dec_body: 231 instructions (24 spills and reloads) */
 .macro bs_dec_body idxisr
-	vext.8	q8, q0, q0, #8
-	veor	q8, q0, q8
-	veor	q9, q6, q8
-	vext.8	q10, q4, q4, #8
-	veor	q10, q4, q10
-	veor	q10, q2, q10
-	veor	q10, q10, q8
-	vext.8	q11, q10, q10, #4
+	veor	q8, q4, q2
+	vext.8	q9, q0, q0, #8
+	veor	q9, q0, q9
+	veor	q0, q2, q0
+	vext.8	q2, q2, q2, #8
+	veor	q2, q2, q0
+	vext.8	q10, q2, q2, #4
+	veor	q2, q2, q10
+	vext.8	q11, q2, q2, #8
 	veor	q10, q10, q11
-	vext.8	q12, q10, q10, #8
-	veor	q11, q11, q12
-	vext.8	q12, q6, q6, #8
-	veor	q6, q6, q12
-	veor	q4, q4, q6
-	vext.8	q12, q2, q2, #8
-	veor	q2, q2, q12
-	veor	q0, q0, q2
-	vext.8	q12, q0, q0, #4
-	veor	q0, q0, q12
-	vext.8	q13, q0, q0, #8
-	veor	q12, q12, q13
-	vext.8	q13, q7, q7, #8
-	veor	q13, q7, q13
-	veor	q13, q5, q13
-	veor	q13, q13, q8
-	vext.8	q14, q13, q13, #4
-	veor	q13, q13, q14
-	vext.8	q15, q13, q13, #8
-	veor	q14, q14, q15
-	vext.8	q15, q5, q5, #8
-	veor	q5, q5, q15
-	veor	q5, q3, q5
-	veor	q5, q5, q8
-	vext.8	q8, q1, q1, #8
-	veor	q8, q1, q8
-	veor	q7, q7, q8
-	veor	q4, q4, q8
-	veor	q9, q9, q8
-	veor	q5, q5, q8
-	vext.8	q8, q4, q4, #4
-	veor	q4, q4, q8
-	vext.8	q15, q4, q4, #8
-	veor	q8, q8, q15
-	veor	q8, q8, q13
-	veor	q8, q8, q0
-	vld1.8	{d26, d27}, [\idxisr :128]
-	vtbl.8	d30, {d16, d17}, d26
-	vtbl.8	d31, {d16, d17}, d27
-	vext.8	q8, q9, q9, #4
-	veor	q9, q9, q8
-	veor	q14, q14, q9
-	vtbl.8	d4, {d28, d29}, d26
-	vtbl.8	d5, {d28, d29}, d27
-	vext.8	q9, q9, q9, #8
-	veor	q8, q8, q9
-	vext.8	q9, q5, q5, #4
-	veor	q5, q5, q9
-	veor	q11, q11, q5
+	veor	q11, q3, q1
+	veor	q12, q5, q9
 	vext.8	q5, q5, q5, #8
-	veor	q9, q9, q5
-	veor	q9, q9, q4
-	veor	q9, q9, q0
-	vtbl.8	d28, {d18, d19}, d26
-	vtbl.8	d29, {d18, d19}, d27
-	vtbl.8	d18, {d22, d23}, d26
-	vtbl.8	d19, {d22, d23}, d27
-	veor	q11, q2, q9
-	vext.8	q4, q7, q7, #4
-	veor	q7, q7, q4
-	veor	q8, q8, q7
-	vext.8	q7, q7, q7, #8
-	veor	q4, q4, q7
-	veor	q4, q4, q0
+	veor	q5, q3, q5
+	vext.8	q3, q3, q3, #8
+	veor	q3, q3, q11
+	vext.8	q11, q3, q3, #4
+	veor	q3, q3, q11
+	veor	q10, q10, q3
+	vld1.8	{d26, d27}, [\idxisr :128]
+	vtbl.8	d28, {d20, d21}, d26
+	vtbl.8	d29, {d20, d21}, d27
+	vext.8	q3, q3, q3, #8
+	veor	q11, q11, q3
+	vext.8	q10, q7, q7, #8
+	veor	q10, q7, q10
+	veor	q10, q12, q10
+	vext.8	q15, q10, q10, #4
+	veor	q10, q10, q15
+	vext.8	q0, q10, q10, #8
+	veor	q15, q15, q0
+	vext.8	q0, q4, q4, #8
+	veor	q0, q0, q9
 	veor	q8, q8, q0
-	vtbl.8	d0, {d8, d9}, d26
-	vtbl.8	d1, {d8, d9}, d27
-	vtbl.8	d8, {d16, d17}, d26
-	vtbl.8	d9, {d16, d17}, d27
-	veor	q8, q4, q14
-	veor	q5, q0, q15
-	veor	q5, q5, q9
-	veor	q9, q9, q0
-	veor	q9, q9, q2
-	vext.8	q6, q3, q3, #8
-	veor	q3, q3, q6
+	vext.8	q0, q8, q8, #4
+	veor	q8, q8, q0
+	veor	q11, q11, q8
+	vext.8	q8, q8, q8, #8
+	veor	q0, q0, q8
+	vtbl.8	d16, {d22, d23}, d26
+	vtbl.8	d17, {d22, d23}, d27
+	veor	q11, q8, q14
+	vext.8	q3, q6, q6, #8
+	veor	q4, q4, q3
+	vext.8	q3, q1, q1, #8
 	veor	q1, q1, q3
-	vext.8	q3, q1, q1, #4
-	veor	q1, q1, q3
-	veor	q12, q12, q1
-	vext.8	q1, q1, q1, #8
-	veor	q3, q3, q1
+	veor	q6, q6, q1
+	veor	q12, q1, q12
+	veor	q5, q5, q12
+	veor	q7, q7, q1
+	veor	q4, q6, q4
+	veor	q9, q9, q6
+	vext.8	q12, q9, q9, #4
+	veor	q9, q9, q12
+	veor	q15, q15, q9
+	vext.8	q9, q9, q9, #8
+	veor	q12, q12, q9
+	vtbl.8	d18, {d30, d31}, d26
+	vtbl.8	d19, {d30, d31}, d27
+	veor	q9, q9, q14
+	vext.8	q14, q7, q7, #4
+	veor	q7, q7, q14
+	veor	q12, q12, q7
+	vext.8	q7, q7, q7, #8
+	veor	q14, q14, q7
+	veor	q14, q14, q2
+	vtbl.8	d30, {d28, d29}, d26
+	vtbl.8	d31, {d28, d29}, d27
+	veor	q12, q12, q2
+	vtbl.8	d28, {d24, d25}, d26
+	vtbl.8	d29, {d24, d25}, d27
+	veor	q14, q15, q14
+	vext.8	q12, q5, q5, #4
+	veor	q5, q5, q12
+	veor	q0, q0, q5
+	vext.8	q5, q5, q5, #8
+	veor	q12, q12, q5
+	vtbl.8	d2, {d0, d1}, d26
+	vtbl.8	d3, {d0, d1}, d27
+	veor	q0, q1, q9
+	vext.8	q3, q4, q4, #4
+	veor	q4, q4, q3
+	veor	q12, q12, q4
+	vext.8	q4, q4, q4, #8
+	veor	q3, q3, q4
 	veor	q3, q3, q10
+	veor	q12, q12, q2
+	veor	q3, q3, q2
 	vtbl.8	d20, {d6, d7}, d26
 	vtbl.8	d21, {d6, d7}, d27
-	veor	q8, q8, q10
-	vtbl.8	d2, {d24, d25}, d26
-	vtbl.8	d3, {d24, d25}, d27
-	veor	q11, q11, q1
-	veor	q2, q1, q2
-	veor	q2, q2, q14
-	veor	q14, q14, q1
-	veor	q2, q5, q2
-	veor	q14, q14, q4
-	veor	q4, q10, q4
-	veor	q4, q4, q15
-	veor	q15, q15, q10
-	veor	q15, q15, q0
-	veor	q10, q8, q15
+	vtbl.8	d4, {d24, d25}, d26
+	vtbl.8	d5, {d24, d25}, d27
+	veor	q8, q2, q8
 	veor	q12, q8, q14
-	veor	q13, q4, q14
-	veor	q0, q10, q13
-	veor	q9, q9, q0
-	veor	q5, q9, q5
-	veor	q9, q9, q14
-	veor	q14, q9, q2
-	veor	q1, q14, q12
-	vand	q3, q12, q14
-	veor	q6, q9, q11
-	vand	q7, q0, q9
-	vst1.64	{d18, d19}, [BS_PTR0 :128]
-	veor	q9, q2, q11
-	veor	q15, q9, q15
-	vst1.64	{d0, d1}, [BS_PTR1 :128]
-	veor	q0, q15, q12
-	vst1.64	{d24, d25}, [BS_PTR2 :128]
-	vand	q12, q0, q6
-	veor	q12, q12, q7
-	vst1.64	{d12, d13}, [BS_PTR3 :128]
-	veor	q6, q9, q8
-	vst1.64	{d0, d1}, [BS_PTR4 :128]
-	vand	q0, q15, q9
-	vst1.64	{d30, d31}, [BS_PTR5 :128]
-	veor	q15, q9, q4
-	veor	q4, q8, q4
-	vst1.64	{d18, d19}, [BS_PTR6 :128]
-	vand	q9, q15, q11
-	veor	q9, q9, q7
-	veor	q7, q5, q4
-	veor	q2, q2, q7
-	veor	q8, q8, q2
-	vst1.64	{d30, d31}, [BS_PTR7 :128]
-	veor	q15, q14, q7
-	vst1.64	{d28, d29}, [BS_PTR8 :128]
-	vand	q14, q13, q15
-	vst1.64	{d26, d27}, [BS_PTR9 :128]
-	vand	q13, q4, q7
-	veor	q14, q14, q13
-	veor	q3, q3, q13
-	veor	q9, q9, q3
-	veor	q9, q9, q1
-	veor	q12, q12, q14
-	veor	q12, q12, q5
-	veor	q13, q12, q9
-	veor	q1, q10, q2
-	vand	q5, q10, q2
-	veor	q0, q0, q5
-	veor	q0, q0, q14
-	veor	q0, q0, q1
-	vand	q12, q12, q0
-	veor	q14, q9, q12
-	veor	q1, q11, q7
-	vstr	d30, [sp, #BS_SPILL + 160]
-	vstr	d31, [sp, #BS_SPILL + 168]
-	vand	q15, q6, q1
-	veor	q15, q15, q5
+	veor	q1, q1, q12
+	veor	q9, q12, q9
+	vand	q13, q12, q0
+	veor	q3, q10, q2
 	veor	q15, q15, q3
-	veor	q15, q15, q8
-	veor	q12, q15, q12
-	vand	q8, q13, q12
-	veor	q8, q8, q9
-	vand	q1, q8, q1
-	vand	q6, q8, q6
-	veor	q9, q0, q15
-	vand	q14, q14, q9
-	veor	q14, q14, q15
-	veor	q0, q0, q14
-	vld1.64	{d18, d19}, [BS_PTR7 :128]
-	vand	q9, q14, q9
-	vand	q11, q14, q11
-	veor	q3, q8, q14
-	vand	q7, q3, q7
-	vand	q4, q3, q4
-	veor	q7, q7, q4
-	veor	q4, q9, q4
-	veor	q5, q12, q14
-	vand	q15, q15, q5
-	veor	q12, q12, q15
-	veor	q15, q15, q0
-	vand	q12, q8, q12
-	veor	q13, q13, q12
-	vld1.64	{d24, d25}, [BS_PTR4 :128]
-	vand	q12, q15, q12
-	veor	q12, q11, q12
-	veor	q9, q9, q12
-	veor	q12, q7, q12
-	vld1.64	{d0, d1}, [BS_PTR5 :128]
-	vand	q0, q13, q0
-	veor	q8, q8, q13
-	vand	q10, q8, q10
-	veor	q10, q10, q7
-	vand	q8, q8, q2
-	veor	q6, q8, q6
-	vld1.64	{d4, d5}, [BS_PTR6 :128]
-	vand	q2, q13, q2
-	veor	q13, q13, q15
-	vld1.64	{d10, d11}, [BS_PTR8 :128]
-	vand	q5, q13, q5
-	vld1.64	{d14, d15}, [BS_PTR2 :128]
-	vand	q7, q13, q7
-	veor	q3, q3, q13
-	vldr	d26, [sp, #BS_SPILL + 160]
-	vldr	d27, [sp, #BS_SPILL + 168]
-	vand	q13, q3, q13
-	vst1.64	{d16, d17}, [BS_PTR2 :128]
-	vld1.64	{d16, d17}, [BS_PTR9 :128]
-	vand	q3, q3, q8
-	veor	q13, q2, q13
-	veor	q14, q14, q15
-	vld1.64	{d16, d17}, [BS_PTR3 :128]
-	vand	q15, q15, q8
-	veor	q15, q15, q2
-	veor	q6, q15, q6
-	vld1.64	{d16, d17}, [BS_PTR1 :128]
-	vand	q8, q14, q8
-	vld1.64	{d4, d5}, [BS_PTR0 :128]
-	vand	q14, q14, q2
-	veor	q8, q8, q7
-	veor	q4, q8, q4
-	veor	q7, q1, q7
-	veor	q8, q8, q6
-	veor	q7, q9, q7
-	veor	q9, q9, q6
-	veor	q2, q5, q3
-	veor	q1, q1, q2
-	veor	q11, q11, q2
-	veor	q2, q10, q2
-	veor	q2, q2, q9
-	veor	q10, q0, q10
+	veor	q14, q14, q3
+	vand	q4, q3, q9
+	veor	q5, q3, q9
+	veor	q6, q2, q15
+	veor	q2, q2, q11
+	veor	q10, q10, q2
+	veor	q7, q15, q2
+	vst1.64	{d6, d7}, [BS_PTR0 :128]
+	vand	q3, q11, q7
+	veor	q3, q3, q4
+	vst1.64	{d0, d1}, [BS_PTR1 :128]
+	veor	q0, q9, q7
+	vst1.64	{d18, d19}, [BS_PTR2 :128]
+	vand	q9, q10, q0
+	veor	q9, q9, q4
+	veor	q4, q1, q15
+	vst1.64	{d20, d21}, [BS_PTR3 :128]
+	vand	q10, q14, q4
+	vst1.64	{d14, d15}, [BS_PTR4 :128]
+	veor	q7, q0, q4
+	vst1.64	{d0, d1}, [BS_PTR5 :128]
+	veor	q0, q14, q4
+	vst1.64	{d8, d9}, [BS_PTR6 :128]
+	vand	q4, q8, q15
+	veor	q4, q4, q10
+	veor	q4, q4, q9
+	veor	q4, q4, q0
+	veor	q0, q8, q11
+	vst1.64	{d22, d23}, [BS_PTR7 :128]
+	vand	q11, q0, q2
+	vst1.64	{d30, d31}, [BS_PTR8 :128]
+	veor	q15, q12, q0
+	vst1.64	{d0, d1}, [BS_PTR9 :128]
+	vand	q0, q15, q7
+	veor	q11, q11, q0
+	veor	q11, q11, q9
+	veor	q11, q11, q5
+	veor	q13, q13, q0
+	veor	q13, q13, q3
+	veor	q13, q13, q6
+	veor	q9, q8, q14
+	veor	q0, q1, q9
+	vand	q5, q9, q1
+	veor	q5, q5, q10
+	veor	q5, q5, q3
 	veor	q5, q5, q0
-	veor	q5, q5, q12
-	veor	q8, q8, q5
-	vld1.64	{d18, d19}, [BS_PTR2 :128]
-	veor	q9, q9, q10
-	veor	q14, q14, q10
-	veor	q3, q3, q9
-	veor	q6, q13, q3
-	veor	q0, q9, q1
-	veor	q13, q14, q13
-	veor	q13, q13, q7
-	veor	q15, q14, q15
-	veor	q5, q1, q15
-	veor	q3, q14, q11
-	vswp	q4, q7
-	vswp	q13, q4
-	vswp	q8, q1
+	veor	q10, q4, q5
+	veor	q0, q11, q13
+	vand	q11, q11, q4
+	veor	q3, q5, q11
+	veor	q11, q13, q11
+	vand	q11, q11, q10
+	veor	q11, q11, q5
+	vand	q12, q11, q12
+	vld1.64	{d20, d21}, [BS_PTR1 :128]
+	vand	q10, q11, q10
+	veor	q4, q4, q11
+	veor	q6, q3, q11
+	vand	q5, q5, q6
+	veor	q4, q5, q4
+	veor	q5, q3, q5
+	vand	q2, q4, q2
+	vand	q3, q0, q3
+	veor	q3, q3, q13
+	vand	q1, q3, q1
+	vand	q5, q3, q5
+	veor	q0, q0, q5
+	vld1.64	{d26, d27}, [BS_PTR8 :128]
+	vand	q13, q0, q13
+	vld1.64	{d10, d11}, [BS_PTR9 :128]
+	vand	q5, q4, q5
+	vand	q9, q3, q9
+	vand	q8, q0, q8
+	veor	q9, q2, q9
+	veor	q6, q0, q4
+	vst1.64	{d18, d19}, [BS_PTR1 :128]
+	vld1.64	{d18, d19}, [BS_PTR4 :128]
+	vand	q9, q6, q9
+	veor	q0, q3, q0
+	vand	q14, q0, q14
+	vst1.64	{d4, d5}, [BS_PTR4 :128]
+	vld1.64	{d4, d5}, [BS_PTR6 :128]
+	vand	q0, q0, q2
+	veor	q4, q11, q4
+	veor	q3, q3, q11
+	vand	q15, q4, q15
+	vand	q4, q4, q7
+	vld1.64	{d22, d23}, [BS_PTR2 :128]
+	vand	q11, q3, q11
+	vld1.64	{d4, d5}, [BS_PTR0 :128]
+	vand	q2, q3, q2
+	veor	q15, q15, q2
+	veor	q2, q11, q2
+	veor	q14, q14, q2
+	vld1.64	{d4, d5}, [BS_PTR7 :128]
+	vand	q2, q6, q2
+	veor	q3, q3, q6
+	veor	q2, q12, q2
+	vld1.64	{d12, d13}, [BS_PTR5 :128]
+	vand	q6, q3, q6
+	vld1.64	{d14, d15}, [BS_PTR3 :128]
+	vand	q3, q3, q7
+	veor	q7, q2, q15
+	veor	q14, q8, q14
+	veor	q12, q12, q8
+	veor	q3, q3, q14
+	veor	q11, q11, q3
+	veor	q14, q6, q14
+	veor	q2, q2, q14
+	veor	q6, q6, q3
+	veor	q9, q9, q3
+	veor	q10, q10, q9
+	veor	q1, q1, q9
+	veor	q5, q5, q10
+	veor	q3, q4, q10
+	veor	q4, q4, q13
+	veor	q4, q1, q4
+	vld1.64	{d16, d17}, [BS_PTR4 :128]
+	veor	q8, q8, q4
+	veor	q13, q0, q13
+	veor	q0, q0, q1
+	veor	q6, q13, q6
+	veor	q13, q13, q5
+	vld1.64	{d18, d19}, [BS_PTR1 :128]
+	veor	q9, q9, q13
+	veor	q9, q9, q12
+	veor	q5, q5, q4
+	veor	q4, q5, q2
+	veor	q10, q7, q9
+	veor	q1, q11, q10
+	vswp	q8, q5
+	vswp	q9, q2
 .endm
 
-/* bs_dec_last: 181 instructions (26 spills and reloads) */
+/* bs_dec_last: 160 instructions (24 spills and reloads) */
 .macro bs_dec_last idxisr
 	vld1.8	{d16, d17}, [\idxisr :128]
 	vtbl.8	d18, {d0, d1}, d16
 	vtbl.8	d19, {d0, d1}, d17
-	vtbl.8	d20, {d4, d5}, d16
-	vtbl.8	d21, {d4, d5}, d17
-	vtbl.8	d22, {d12, d13}, d16
-	vtbl.8	d23, {d12, d13}, d17
-	vtbl.8	d24, {d10, d11}, d16
-	vtbl.8	d25, {d10, d11}, d17
+	vtbl.8	d20, {d12, d13}, d16
+	vtbl.8	d21, {d12, d13}, d17
+	vtbl.8	d22, {d10, d11}, d16
+	vtbl.8	d23, {d10, d11}, d17
+	veor	q11, q11, q9
+	vtbl.8	d24, {d6, d7}, d16
+	vtbl.8	d25, {d6, d7}, d17
 	vtbl.8	d26, {d14, d15}, d16
 	vtbl.8	d27, {d14, d15}, d17
+	veor	q10, q13, q10
 	vtbl.8	d28, {d8, d9}, d16
 	vtbl.8	d29, {d8, d9}, d17
-	vtbl.8	d30, {d2, d3}, d16
-	vtbl.8	d31, {d2, d3}, d17
-	vtbl.8	d0, {d6, d7}, d16
-	vtbl.8	d1, {d6, d7}, d17
+	vtbl.8	d30, {d4, d5}, d16
+	vtbl.8	d31, {d4, d5}, d17
+	vtbl.8	d0, {d2, d3}, d16
+	vtbl.8	d1, {d2, d3}, d17
+	veor	q9, q0, q9
+	veor	q0, q12, q0
 	veor	q8, q0, q9
-	veor	q8, q8, q11
-	veor	q1, q11, q0
-	veor	q1, q1, q15
-	veor	q11, q15, q11
-	veor	q11, q11, q14
-	veor	q15, q14, q15
-	veor	q15, q15, q13
-	veor	q14, q13, q14
-	veor	q14, q14, q10
-	veor	q13, q10, q13
-	veor	q13, q13, q12
-	veor	q10, q12, q10
-	veor	q10, q10, q9
-	veor	q9, q9, q12
-	veor	q9, q9, q0
-	veor	q9, q14, q9
-	veor	q12, q9, q10
-	veor	q0, q12, q1
-	veor	q2, q12, q15
-	veor	q15, q1, q15
-	vand	q3, q2, q12
-	veor	q4, q12, q11
-	vand	q5, q4, q10
-	veor	q6, q11, q8
-	veor	q11, q1, q11
-	veor	q7, q15, q6
-	veor	q13, q13, q7
-	veor	q14, q13, q14
-	veor	q13, q13, q8
-	veor	q8, q1, q8
-	vst1.64	{d24, d25}, [BS_PTR0 :128]
-	veor	q12, q2, q8
-	vst1.64	{d4, d5}, [BS_PTR1 :128]
-	veor	q2, q14, q11
-	vst1.64	{d8, d9}, [BS_PTR2 :128]
-	veor	q4, q10, q2
-	vst1.64	{d28, d29}, [BS_PTR3 :128]
-	vand	q14, q0, q4
-	vst1.64	{d8, d9}, [BS_PTR4 :128]
-	vand	q4, q11, q2
-	vst1.64	{d22, d23}, [BS_PTR5 :128]
-	veor	q11, q9, q2
-	veor	q1, q1, q11
-	veor	q9, q13, q9
-	vst1.64	{d0, d1}, [BS_PTR6 :128]
-	veor	q0, q9, q2
-	vst1.64	{d4, d5}, [BS_PTR7 :128]
-	vand	q2, q6, q0
-	veor	q2, q2, q4
-	vst1.64	{d0, d1}, [BS_PTR8 :128]
-	vand	q0, q15, q11
-	veor	q14, q14, q0
-	veor	q3, q3, q0
-	veor	q3, q3, q2
-	vand	q0, q8, q9
-	veor	q0, q0, q4
-	veor	q14, q14, q0
-	veor	q14, q14, q1
-	veor	q1, q15, q11
-	veor	q3, q3, q1
-	veor	q1, q3, q14
-	veor	q4, q9, q8
-	vst1.64	{d12, d13}, [BS_PTR9 :128]
-	vand	q6, q7, q13
-	veor	q5, q5, q6
-	veor	q5, q5, q0
-	veor	q5, q5, q4
-	veor	q0, q13, q10
-	vand	q4, q12, q0
-	veor	q4, q4, q6
-	veor	q4, q4, q2
-	vld1.64	{d4, d5}, [BS_PTR3 :128]
-	veor	q4, q4, q2
-	veor	q2, q4, q5
-	vand	q4, q4, q3
-	veor	q6, q14, q4
-	veor	q4, q5, q4
-	vand	q4, q4, q1
-	veor	q4, q4, q14
-	vand	q10, q4, q10
-	veor	q3, q3, q4
-	vld1.64	{d2, d3}, [BS_PTR2 :128]
-	vand	q1, q4, q1
-	vst1.64	{d2, d3}, [BS_PTR2 :128]
-	veor	q1, q6, q4
-	vand	q14, q14, q1
-	veor	q3, q14, q3
-	vand	q0, q3, q0
-	vand	q12, q3, q12
-	veor	q12, q10, q12
-	veor	q14, q6, q14
-	vand	q6, q2, q6
-	veor	q6, q6, q5
-	vld1.64	{d2, d3}, [BS_PTR6 :128]
-	vand	q1, q6, q1
-	vand	q14, q6, q14
-	veor	q2, q2, q14
-	vld1.64	{d28, d29}, [BS_PTR0 :128]
-	vand	q14, q2, q14
-	veor	q0, q0, q14
-	vld1.64	{d10, d11}, [BS_PTR1 :128]
-	vand	q5, q2, q5
-	vst1.64	{d20, d21}, [BS_PTR0 :128]
-	vld1.64	{d20, d21}, [BS_PTR4 :128]
-	vand	q10, q6, q10
-	vst1.64	{d10, d11}, [BS_PTR1 :128]
-	veor	q5, q2, q3
-	vand	q8, q5, q8
-	vand	q9, q5, q9
-	veor	q2, q6, q2
-	vand	q11, q2, q11
-	vand	q2, q2, q15
-	veor	q1, q11, q1
-	veor	q1, q0, q1
-	veor	q6, q6, q4
-	veor	q4, q4, q3
-	vand	q13, q4, q13
-	vand	q4, q4, q7
-	vld1.64	{d30, d31}, [BS_PTR7 :128]
-	vand	q15, q6, q15
-	veor	q4, q4, q8
-	veor	q5, q6, q5
-	vld1.64	{d6, d7}, [BS_PTR5 :128]
-	vand	q6, q6, q3
-	vld1.64	{d6, d7}, [BS_PTR9 :128]
-	vand	q3, q5, q3
-	vld1.64	{d14, d15}, [BS_PTR8 :128]
-	vand	q5, q5, q7
-	veor	q14, q14, q5
-	veor	q15, q15, q6
-	veor	q2, q2, q15
-	veor	q15, q15, q12
-	vld1.64	{d10, d11}, [BS_PTR2 :128]
-	veor	q6, q5, q6
-	veor	q5, q5, q12
-	veor	q7, q4, q6
-	veor	q4, q4, q1
-	veor	q1, q5, q1
-	veor	q8, q10, q8
-	veor	q5, q5, q8
-	vld1.64	{d16, d17}, [BS_PTR1 :128]
-	veor	q12, q8, q2
-	veor	q11, q11, q12
-	veor	q13, q13, q12
-	veor	q0, q13, q0
-	veor	q8, q9, q8
-	veor	q8, q8, q15
-	veor	q4, q4, q8
-	veor	q9, q9, q3
-	veor	q2, q2, q9
-	veor	q2, q2, q1
-	veor	q3, q3, q11
-	veor	q6, q14, q3
-	vld1.64	{d16, d17}, [BS_PTR0 :128]
-	veor	q8, q8, q9
-	veor	q10, q10, q9
-	veor	q3, q13, q8
+	veor	q1, q12, q9
+	veor	q2, q14, q1
+	veor	q14, q14, q12
 	veor	q13, q13, q14
-	veor	q13, q13, q5
-	veor	q5, q10, q0
-	veor	q0, q11, q10
-	vswp	q13, q4
-	vswp	q13, q1
+	veor	q12, q12, q13
+	veor	q3, q13, q1
+	vand	q4, q9, q3
+	veor	q5, q10, q14
+	veor	q10, q0, q10
+	veor	q6, q15, q10
+	veor	q15, q15, q11
+	veor	q11, q10, q11
+	veor	q7, q14, q11
+	vst1.64	{d18, d19}, [BS_PTR0 :128]
+	vand	q9, q10, q15
+	vst1.64	{d30, d31}, [BS_PTR1 :128]
+	vand	q15, q14, q11
+	veor	q4, q4, q15
+	vst1.64	{d28, d29}, [BS_PTR2 :128]
+	veor	q14, q11, q3
+	vst1.64	{d22, d23}, [BS_PTR3 :128]
+	vand	q11, q2, q14
+	veor	q11, q11, q15
+	veor	q15, q6, q13
+	vst1.64	{d4, d5}, [BS_PTR4 :128]
+	veor	q2, q14, q15
+	vst1.64	{d28, d29}, [BS_PTR5 :128]
+	vand	q14, q5, q15
+	vst1.64	{d6, d7}, [BS_PTR6 :128]
+	veor	q3, q5, q15
+	vst1.64	{d30, d31}, [BS_PTR7 :128]
+	veor	q15, q10, q8
+	vst1.64	{d20, d21}, [BS_PTR8 :128]
+	vand	q10, q15, q2
+	veor	q9, q9, q10
+	veor	q9, q9, q4
+	veor	q9, q9, q12
+	veor	q12, q0, q5
+	vst1.64	{d30, d31}, [BS_PTR9 :128]
+	vand	q15, q12, q6
+	veor	q15, q15, q14
+	veor	q15, q15, q4
+	veor	q4, q6, q12
+	veor	q15, q15, q4
+	vand	q4, q0, q13
+	veor	q4, q4, q14
+	veor	q4, q4, q11
+	veor	q4, q4, q3
+	veor	q14, q4, q15
+	vand	q3, q8, q1
+	veor	q3, q3, q10
+	veor	q3, q3, q11
+	veor	q3, q3, q7
+	veor	q10, q3, q9
+	vand	q3, q3, q4
+	veor	q11, q15, q3
+	veor	q3, q9, q3
+	vand	q3, q3, q14
+	veor	q3, q3, q15
+	vld1.64	{d28, d29}, [BS_PTR8 :128]
+	vand	q14, q3, q14
+	vld1.64	{d14, d15}, [BS_PTR1 :128]
+	vand	q7, q3, q7
+	veor	q4, q4, q3
+	vst1.64	{d14, d15}, [BS_PTR1 :128]
+	veor	q7, q11, q3
+	vand	q15, q15, q7
+	veor	q4, q15, q4
+	vand	q1, q4, q1
+	vand	q8, q4, q8
+	veor	q15, q11, q15
+	vand	q11, q10, q11
+	veor	q11, q11, q9
+	vand	q12, q11, q12
+	vand	q6, q11, q6
+	vand	q15, q11, q15
+	veor	q10, q10, q15
+	vand	q0, q10, q0
+	vand	q13, q10, q13
+	veor	q12, q1, q12
+	veor	q9, q10, q4
+	vld1.64	{d30, d31}, [BS_PTR0 :128]
+	vand	q15, q9, q15
+	vld1.64	{d14, d15}, [BS_PTR6 :128]
+	vand	q7, q9, q7
+	veor	q10, q11, q10
+	vand	q5, q10, q5
+	vst1.64	{d24, d25}, [BS_PTR0 :128]
+	vld1.64	{d24, d25}, [BS_PTR7 :128]
+	vand	q10, q10, q12
+	veor	q15, q14, q15
+	veor	q14, q14, q0
+	veor	q11, q11, q3
+	veor	q3, q3, q4
+	vld1.64	{d24, d25}, [BS_PTR2 :128]
+	vand	q12, q11, q12
+	veor	q9, q11, q9
+	vld1.64	{d8, d9}, [BS_PTR3 :128]
+	vand	q11, q11, q4
+	vand	q2, q3, q2
+	vld1.64	{d8, d9}, [BS_PTR9 :128]
+	vand	q3, q3, q4
+	veor	q3, q3, q12
+	veor	q3, q15, q3
+	veor	q12, q11, q12
+	veor	q5, q5, q12
+	veor	q0, q0, q5
+	vld1.64	{d24, d25}, [BS_PTR4 :128]
+	vand	q12, q9, q12
+	vld1.64	{d8, d9}, [BS_PTR5 :128]
+	vand	q9, q9, q4
+	veor	q12, q12, q0
+	veor	q11, q11, q12
+	veor	q0, q9, q0
+	veor	q15, q15, q0
+	veor	q7, q7, q12
+	veor	q9, q9, q12
+	veor	q6, q6, q7
+	vld1.64	{d24, d25}, [BS_PTR1 :128]
+	veor	q12, q12, q7
+	veor	q8, q8, q12
+	veor	q12, q2, q12
+	veor	q2, q2, q13
+	veor	q2, q6, q2
+	veor	q5, q1, q2
+	veor	q2, q8, q2
+	veor	q4, q2, q15
+	veor	q0, q10, q6
+	veor	q10, q10, q13
+	veor	q6, q10, q9
+	veor	q10, q10, q8
+	vld1.64	{d16, d17}, [BS_PTR0 :128]
+	veor	q8, q8, q10
+	veor	q2, q8, q14
+	veor	q8, q3, q2
+	veor	q1, q11, q8
+	vswp	q3, q7
+	vswp	q12, q3
 .endm
 
 /* The VTBL index vectors: ShiftRows and its inverse on row planes, in

@@ -113,6 +113,15 @@
 	vbif		q\b, q10, q8
 .endm
 
+/* The same for n = 4 (m = 0x0f): a takes b's high nibbles into its low
+ * ones (VSRI.8 keeps a's high nibbles), b takes a's low nibbles, saved
+ * first, into its high ones (VSLI.8 keeps b's low nibbles).  Clobbers q9. */
+.macro swapnibbles a, b
+	vmov		q9, q\a
+	vsri.8		q\a, q\b, #4
+	vsli.8		q\b, q9, #4
+.endm
+
 /* The 8x8 bit transpose of q0..q7 (its own inverse); clobbers q8-q10. */
 .macro transpose
 	vmov.i8		q8, #0x55
@@ -125,11 +134,10 @@
 	swapmove	1, 3, 2
 	swapmove	4, 6, 2
 	swapmove	5, 7, 2
-	vmov.i8		q8, #0x0f
-	swapmove	0, 4, 4
-	swapmove	1, 5, 4
-	swapmove	2, 6, 4
-	swapmove	3, 7, 4
+	swapnibbles	0, 4
+	swapnibbles	1, 5
+	swapnibbles	2, 6
+	swapnibbles	3, 7
 .endm
 
 /* AddRoundKey: the next 128 bytes of planes at RKP (plane i at 16 i) into

@@ -24,7 +24,7 @@ import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "gen"))
-from aesmodel import (INV_SBOX, SBOX, self_check, bp_bottom, bp_middle, bp_top,  # noqa: E402
+from aesmodel import (BP_Y, INV_SBOX, SBOX, self_check, bp_bottom, bp_middle, bp_top,  # noqa: E402
                       inv_mix_columns, inv_shift_rows, mix_columns, shift_rows)
 
 # ---- the circuits as operations on named values ----------------------------
@@ -59,54 +59,117 @@ def sbox_circuit(p, x):
     return bp_bottom(p.xor, bp_middle(p.xor, p.and_, bp_top(p.xor, x)))
 
 
-def paar(p, inputs, targets):
-    """XORs making each target (a bit mask over inputs) from inputs: Paar's
-    greedy (the pair of signals most targets share becomes a new signal,
-    until every target is one signal).  Returns the targets' values."""
+def _sums(base, m):
+    """{v: c}: each XOR of at most m of the signals base, with the fewest
+    signals c that make it."""
+    r, front = {0: 0}, [0]
+    for k in range(1, m + 1):
+        nxt = []
+        for v in front:
+            for s in base:
+                if v ^ s not in r:
+                    r[v ^ s] = k
+                    nxt.append(v ^ s)
+        front = nxt
+    return r
+
+
+_SLP = {}
+
+
+def slp(nin, targets, seed):
+    """A short program of XORs making each target (a bit mask over nin
+    inputs) from the inputs: Boyar and Peralta's heuristic (J. Cryptology
+    2013 and SEA 2010: the new signal is the XOR of two known signals that
+    leaves the least sum of the targets' distances, each distance the
+    fewest known signals that XOR to the target, less one; on a tie the
+    largest sum of their squares; XORs may cancel, unlike Paar's greedy).
+    The seed picks among the remaining ties (None: the first).  Returns
+    [(i, j)]: signal nin + k is signal i ^ signal j."""
+    key = (nin, tuple(targets), seed)
+    if key in _SLP:
+        return _SLP[key]
+    rng = random.Random(seed) if seed is not None else None
+    base = [1 << i for i in range(nin)]
+    ts = list(dict.fromkeys(t for t in targets if t & (t - 1)))
+    dist = [bin(t).count("1") for t in ts]  # signals, exact for the inputs
+    ops = []
+    while any(d > 1 for d in dist):
+        # a new signal n lowers t's count by one where t ^ n is an XOR of
+        # count - 2 known signals (it cannot lower it more)
+        sums = _sums(base, max(dist) - 2)
+        near = [set(t ^ v for v, c in sums.items() if c <= d - 2) if d > 1 else set()
+                for t, d in zip(ts, dist)]
+        known = set(base)
+        best, ties = None, []
+        for i in range(len(base)):
+            for j in range(i + 1, len(base)):
+                n = base[i] ^ base[j]
+                if n in known:
+                    continue
+                nd = [d - (n in near[k]) for k, d in enumerate(dist)]
+                score = (sum(nd), -sum(d * d for d in nd))
+                if best is None or score < best:
+                    best, ties = score, [(i, j, n, nd)]
+                elif score == best:
+                    ties.append((i, j, n, nd))
+        i, j, n, dist = rng.choice(ties) if rng else ties[0]
+        ops.append((i, j))
+        base.append(n)
+    _SLP[key] = ops
+    return ops
+
+
+def linear(p, inputs, targets, seed):
+    """The targets (bit masks over inputs) as p's XORs, by slp()."""
     sig = list(inputs)
-    rows = [set(i for i in range(len(inputs)) if t >> i & 1) for t in targets]
-    while any(len(r) > 1 for r in rows):
-        count = {}
-        for r in rows:
-            rs = sorted(r)
-            for i in range(len(rs)):
-                for j in range(i + 1, len(rs)):
-                    count[(rs[i], rs[j])] = count.get((rs[i], rs[j]), 0) + 1
-        (i, j), _ = max(count.items(), key=lambda kv: (kv[1], -kv[0][0], -kv[0][1]))
+    val = [1 << i for i in range(len(inputs))]
+    for i, j in slp(len(inputs), targets, seed):
         sig.append(p.xor(sig[i], sig[j]))
-        for r in rows:
-            if i in r and j in r:
-                r -= {i, j}
-                r.add(len(sig) - 1)
-    return [sig[min(r)] for r in rows]
+        val.append(val[i] ^ val[j])
+    return [sig[val.index(t)] for t in targets]
+
+
+def inv_affine_masks(m):
+    """A^-1 on bit masks: bit i of A^-1 v is v[i+2] ^ v[i+5] ^ v[i+7]."""
+    return [m[(i + 2) % 8] ^ m[(i + 5) % 8] ^ m[(i + 7) % 8] for i in range(8)]
+
+
+def inv_top_targets():
+    """Boyar and Peralta's top layer after A^-1: the y's (and x7) as bit
+    masks over the planes q (bit i) of the inverse S-box's input."""
+    y = bp_top(lambda a, b: a ^ b, inv_affine_masks([1 << i for i in range(8)])[::-1])
+    return [y[k] for k in BP_Y]
+
+
+def inv_bottom_targets():
+    """A^-1 after their bottom layer: the output planes (bit i) as bit
+    masks over z0..z17."""
+    return inv_affine_masks(bp_bottom(lambda a, b: a ^ b, [1 << j for j in range(18)])[::-1])
+
+
+# The seeds of slp() for the inverse S-box's two linear layers (the
+# fewest XORs of `bsgen.py --slp N`'s seeds below N; None: no seed).
+SLP_SEEDS = {"top": 0, "bottom": None}
 
 
 def inv_sbox_circuit_merged(p, q):
     """q: planes (bit i) of A(inv(v)) (A the affine map without its
-    constant); returns the planes of inv(v) = A^-1 S'(A^-1 q): the inner
-    A^-1 as it is (folding it into the top layer too saves XORs but makes
-    more values live at once: more spills), the outer folded into Boyar
-    and Peralta's bottom layer (its masks over z0..z17 composed with A^-1,
-    then Paar's greedy for the XORs: 35 XORs instead of 30 + 16)."""
-    def inv_affine_masks(m):
-        return [m[(i + 2) % 8] ^ m[(i + 5) % 8] ^ m[(i + 7) % 8] for i in range(8)]
-
-    x = inv_affine(p, q)[::-1]
-    z = bp_middle(p.xor, p.and_, bp_top(p.xor, x))
-    sm = bp_bottom(lambda a, b: a ^ b, [1 << j for j in range(18)])[::-1]
-    return paar(p, z, inv_affine_masks(sm))
+    constant); returns the planes of inv(v) = A^-1 S'(A^-1 q), both
+    A^-1 folded into Boyar and Peralta's linear layers: their top
+    layer's y's (and x7) composed with A^-1, their bottom's outputs
+    composed with A^-1, each layer's XORs by slp() (top: 24 XORs instead
+    of 16 + 23, bottom: 31 instead of 30 + 16; Paar's greedy,
+    cancellation-free, made 31 and 35)."""
+    ys = linear(p, q, inv_top_targets(), SLP_SEEDS["top"])
+    z = bp_middle(p.xor, p.and_, dict(zip(BP_Y, ys)))
+    return linear(p, z, inv_bottom_targets(), SLP_SEEDS["bottom"])
 
 
 def sub_bytes(p, q):
     """q: planes 0..7 (bit i); returns SubBytes(q) ^ 0x63."""
     s = sbox_circuit(p, q[::-1])
     return s[::-1]
-
-
-def inv_affine(p, q):
-    """A^-1 without its constant: bit i = q[i+2] ^ q[i+5] ^ q[i+7]."""
-    return [p.xor(p.xor(q[(i + 2) % 8], q[(i + 5) % 8]), q[(i + 7) % 8])
-            for i in range(8)]
 
 
 def inv_sub_bytes(p, q):
@@ -145,17 +208,16 @@ def mix_columns_planes(p, q):
 
 
 def inv_mix_columns_planes(p, q):
-    """InvMixColumns = MixColumns(a ^ 4(a ^ rot2(a)))."""
-    u = [p.xor(v, p.op("rot2", v)) for v in q]
-    w = [[u[6]], [u[7], u[6]], [u[0], u[7]], [u[1], u[6]],
-         [u[2], u[7], u[6]], [u[3], u[7]], [u[4]], [u[5]]]
-    pre = []
-    for i in range(8):
-        v = q[i]
-        for s in w[i]:
-            v = p.xor(v, s)
-        pre.append(v)
-    return mix_columns_planes(p, pre)
+    """InvMixColumns = MixColumns(a ^ 4(a ^ rot2(a))) (the factorisation
+    bsaes uses too): the first step's planes, each a mask over a and
+    rot2(a), by slp() (20 XORs; as a ^ 4u with u = a ^ rot2(a), 21)."""
+    def times4(v):
+        return [v[6], v[6] ^ v[7], v[0] ^ v[7], v[1] ^ v[6], v[2] ^ v[6] ^ v[7],
+                v[3] ^ v[7], v[4], v[5]]
+    a = [1 << i for i in range(8)]
+    u = [1 << i | 1 << (8 + i) for i in range(8)]
+    pre = [x ^ y for x, y in zip(a, times4(u))]
+    return mix_columns_planes(p, linear(p, list(q) + [p.op("rot2", v) for v in q], pre, None))
 
 
 def schedule(p, outputs, seed=None):
@@ -218,6 +280,9 @@ NREG = 16
 # aes-neon32.S leaves bit i of the blocks' bytes in q(7 - i).
 PLANE = [7 - i for i in range(8)]
 IDX_SR = "idx_sr"  # the ShiftRows index vector, loaded when needed
+
+
+CLEAN_BONUS = 20
 
 
 def allocate(p, inputs, outputs, nslots):
@@ -535,11 +600,12 @@ def allocated(build, seed):
 
 
 # The schedule seed of each body, the best found by `bsgen.py --search N`
-# (bs_enc_body: seeds below about 5000 tried, bs_enc_last below 1500, the
-# decryption bodies below 300 and bs_dec_body 300 to 1500 without a
-# better one; absent: the plain tie-break).
-SEEDS = {"bs_enc_body": 4778, "bs_enc_last": 664, "bs_dec_body": 219,
-         "bs_dec_last": 173}
+# (bs_enc_body: seeds below about 5000 tried, bs_enc_last below 1500; the
+# decryption bodies, since their circuit took both A^-1 into its linear
+# layers: bs_dec_body below 2500, bs_dec_last below 1500; absent: the
+# plain tie-break).
+SEEDS = {"bs_enc_body": 4778, "bs_enc_last": 664, "bs_dec_body": 1748,
+         "bs_dec_last": 438}
 
 
 def body(name, build, ref, pre=lambda b: b):
@@ -594,6 +660,13 @@ def main():
     self_check()  # asm/gen/aesmodel.py: FIPS-197 and the circuits on all 256 bytes
     if len(sys.argv) == 3 and sys.argv[1] == "--search":
         search(int(sys.argv[2]))
+        return
+    if len(sys.argv) == 3 and sys.argv[1] == "--slp":
+        for name, nin, targets in (("top", 8, inv_top_targets()),
+                                   ("bottom", 18, inv_bottom_targets())):
+            seeds = [None] + list(range(int(sys.argv[2])))
+            best = min(((len(slp(nin, targets, s)), s) for s in seeds), key=lambda b: b[0])
+            print("%s: %d XORs, seed %s" % (name, best[0], best[1]), flush=True)
         return
     # --check FILE: regenerate and compare with FILE (the CTest
     # unit.neon32.bodies.generated): fails on a model mismatch or a stale FILE.

@@ -69,14 +69,23 @@
 #define M2 0x44444444
 #define M3 0x88888888
 
-/* frame of aesalt_ghash_armv7m_ct */
+/* frame of aesalt_ghash_armv7m_ct: the one-block loop's F_A and F_P
+ * share their bytes with the four-block groups' F_X */
 #define F_A 0		/* the nine X operands, 36 bytes */
 #define F_P 40		/* the nine 64-bit products, 72 bytes */
-#define F_KEY 112
-#define F_IN 116
-#define F_N 120
-#define F_YP 124
-#define F_SIZE 132	/* 36 + 132: 8-byte aligned */
+#define F_X 0		/* four blocks' nine X operands, 144 bytes: block i, operand j at F_X + 36 i + 4 j */
+#define F_PL 144	/* the nine summed products, low words */
+#define F_PH 180	/* and high words */
+#define F_Y 216		/* Y between groups, w0..w3 */
+#define F_XJ 232	/* sp + F_X + 4 j */
+#define F_KJ 236	/* gkey + GK_H + KW + 4 j */
+#define F_KEY 240
+#define F_IN 244
+#define F_N 248
+#define F_YP 252
+#define F_SIZE 260	/* 36 + 260: 8-byte aligned */
+
+#define KW 144		/* the H^p operand words: word j of H^p at GK_H + KW + 36 (p - 1) + 4 j */
 
 /* lo:hi = the sum of the products of the four pairs (a_i, b_j), XORed or
  * added (below), masked to the residue of mask (a0..a3 in r0-r3, b0..b3
@@ -156,6 +165,148 @@
 	eor	\y, \y, \e, lsl #25
 .endm
 
+/* Four-block groups.  Block i of X (i = 0..3, Y XORed into block 0)
+ * times H^(4 - i), summed before one Karatsuba recombination and one
+ * reduction: the products are linear, so operand j's four products are
+ * summed into r8:r9 as they come.  BPROD: block i's product j (o = 4 j
+ * beyond the F_XJ/F_KJ pointers); first: written, else XORed into r8:r9. */
+.macro	BPROD o, i, first=0
+	ldr	r12, [sp, #F_XJ]
+	ldr	r0, [r12, #(36 * \i + \o)]
+	ldr	r12, [sp, #F_KJ]
+	ldr	r4, [r12, #(36 * (3 - \i) + \o)]
+	and	r1, r0, #M1
+	and	r2, r0, #M2
+	and	r3, r0, #M3
+	and	r0, r0, #M0
+	and	r5, r4, #M1
+	and	r6, r4, #M2
+	and	r7, r4, #M3
+	and	r4, r4, #M0
+	.if \first
+	ZSUM	r8, r9, r0, r4, r1, r7, r2, r6, r3, r5, M0, 1
+	ZSUM	r10, r11, r0, r5, r2, r7, r1, r4, r3, r6, M1, 2
+	orr	r8, r8, r10
+	orr	r9, r9, r11
+	ZSUM	r10, r11, r0, r6, r3, r7, r1, r5, r2, r4, M2, 1
+	orr	r8, r8, r10
+	orr	r9, r9, r11
+	ZSUM	r10, r11, r0, r7, r1, r6, r2, r5, r3, r4, M3
+	orr	r8, r8, r10
+	orr	r9, r9, r11
+	.else
+	ZSUM	r10, r11, r0, r4, r1, r7, r2, r6, r3, r5, M0, 1
+	eor	r8, r8, r10
+	eor	r9, r9, r11
+	ZSUM	r10, r11, r0, r5, r2, r7, r1, r4, r3, r6, M1, 2
+	eor	r8, r8, r10
+	eor	r9, r9, r11
+	ZSUM	r10, r11, r0, r6, r3, r7, r1, r5, r2, r4, M2, 1
+	eor	r8, r8, r10
+	eor	r9, r9, r11
+	ZSUM	r10, r11, r0, r7, r1, r6, r2, r5, r3, r4, M3
+	eor	r8, r8, r10
+	eor	r9, r9, r11
+	.endif
+.endm
+
+/* Operand j = o / 4 of the group: its summed product to F_PL/F_PH. */
+.macro	JPROD o
+	BPROD	\o, 0, 1
+	BPROD	\o, 1
+	BPROD	\o, 2
+	BPROD	\o, 3
+	ldr	r12, [sp, #F_XJ]
+	str	r8, [r12, #(F_PL - F_X + \o)]
+	str	r9, [r12, #(F_PH - F_X + \o)]
+.endm
+
+/* K64 on the group's summed products (low and high words apart). */
+.macro	K64G k
+	add	r12, sp, #(F_PL + 12 * \k)
+	ldm	r12, {r0, r2, r12}
+	add	lr, sp, #(F_PH + 12 * \k)
+	ldm	lr, {r1, r3, lr}
+	eor	r2, r2, r0
+	eor	r2, r2, r12
+	eor	r3, r3, r1
+	eor	r3, r3, lr
+	eor	r1, r1, r2
+	eor	r12, r12, r3
+.endm
+
+/* The 256-bit product from three K64 results, reduced into Y in
+ * r11:r10:r9:r8 (K the K64 macro). */
+.macro	COMBINE_REDUCE K
+	/* c7..c0 in r11..r4: low product at c3..c0 and c5..c2, high at
+	 * c7..c4 and c5..c2, the middle one at c5..c2 */
+	\K	0
+	mov	r4, r0
+	mov	r5, r1
+	eor	r6, r12, r0
+	eor	r7, lr, r1
+	mov	r8, r12
+	mov	r9, lr
+	\K	1
+	eor	r6, r6, r0
+	eor	r7, r7, r1
+	eor	r8, r8, r0
+	eor	r8, r8, r12
+	eor	r9, r9, r1
+	eor	r9, r9, lr
+	mov	r10, r12
+	mov	r11, lr
+	\K	2
+	eor	r6, r6, r0
+	eor	r7, r7, r1
+	eor	r8, r8, r12
+	eor	r9, r9, lr
+	/* reduce D = r7:r6:r5:r4 into r11:r10:r9:r8 */
+	eor	r7, r7, r4, lsl #31
+	eor	r7, r7, r4, lsl #30
+	eor	r7, r7, r4, lsl #25
+	eor	r11, r11, r7
+	eor	r11, r11, r7, lsr #1
+	eor	r11, r11, r7, lsr #2
+	eor	r11, r11, r7, lsr #7
+	FOLD	r10, r6, r7
+	FOLD	r9, r5, r6
+	FOLD	r8, r4, r5
+.endm
+
+/* Block i of the group from in (16 i on): its nine operands to F_X + 36 i
+ * (block 0: XOR Y from F_Y first). */
+.macro	GLOAD i
+	ldr	r12, [sp, #F_IN]	/* in may be unaligned: LDR, not LDM */
+	ldr	r0, [r12, #(16 * \i)]
+	ldr	r1, [r12, #(16 * \i + 4)]
+	ldr	r2, [r12, #(16 * \i + 8)]
+	ldr	r3, [r12, #(16 * \i + 12)]
+	rev	r0, r0
+	rev	r1, r1
+	rev	r2, r2
+	rev	r3, r3
+	.if \i == 0
+	add	lr, sp, #F_Y
+	ldm	lr, {r4-r7}		/* w0..w3 */
+	eor	r0, r0, r7
+	eor	r1, r1, r6
+	eor	r2, r2, r5
+	eor	r3, r3, r4
+	.endif
+	mov	r4, r3			/* w0 */
+	eor	r5, r3, r2		/* w0 ^ w1 */
+	mov	r6, r2			/* w1 */
+	mov	r7, r1			/* w2 */
+	eor	r8, r1, r0		/* w2 ^ w3 */
+	mov	r9, r0			/* w3 */
+	eor	r10, r3, r1		/* w0 ^ w2 */
+	eor	r11, r5, r8		/* w0 ^ w1 ^ w2 ^ w3 */
+	eor	r12, r2, r0		/* w1 ^ w3 */
+	add	lr, sp, #(F_X + 36 * \i)
+	stm	lr, {r4-r12}
+.endm
+
 /* void aesalt_ghash_armv7m_ct(const aesalt_ghash_key *gkey, uint8_t y[16],
  *			       const uint8_t *in, size_t nblocks); */
 	.globl	aesalt_ghash_armv7m_ct
@@ -182,6 +333,8 @@ aesalt_ghash_armv7m_ct:
 	rev	r10, r10
 	rev	r9, r9
 	rev	r8, r8
+	cmp	r3, #4
+	bhs	.Lghash_ct_groups
 .Lghash_ct_block:
 	ldr	r12, [sp, #F_IN]	/* in may be unaligned: LDR, not LDM */
 	ldr	r0, [r12]
@@ -217,44 +370,12 @@ aesalt_ghash_armv7m_ct:
 	CLMUL32	6
 	CLMUL32	7
 	CLMUL32	8
-	/* c7..c0 in r11..r4: low product at c3..c0 and c5..c2, high at
-	 * c7..c4 and c5..c2, the middle one at c5..c2 */
-	K64	0
-	mov	r4, r0
-	mov	r5, r1
-	eor	r6, r12, r0
-	eor	r7, lr, r1
-	mov	r8, r12
-	mov	r9, lr
-	K64	1
-	eor	r6, r6, r0
-	eor	r7, r7, r1
-	eor	r8, r8, r0
-	eor	r8, r8, r12
-	eor	r9, r9, r1
-	eor	r9, r9, lr
-	mov	r10, r12
-	mov	r11, lr
-	K64	2
-	eor	r6, r6, r0
-	eor	r7, r7, r1
-	eor	r8, r8, r12
-	eor	r9, r9, lr
-	/* reduce D = r7:r6:r5:r4 into r11:r10:r9:r8 */
-	eor	r7, r7, r4, lsl #31
-	eor	r7, r7, r4, lsl #30
-	eor	r7, r7, r4, lsl #25
-	eor	r11, r11, r7
-	eor	r11, r11, r7, lsr #1
-	eor	r11, r11, r7, lsr #2
-	eor	r11, r11, r7, lsr #7
-	FOLD	r10, r6, r7
-	FOLD	r9, r5, r6
-	FOLD	r8, r4, r5
+	COMBINE_REDUCE K64
 	ldr	r0, [sp, #F_N]
 	subs	r0, r0, #1
 	str	r0, [sp, #F_N]
 	bne	.Lghash_ct_block
+.Lghash_ct_out:
 	ldr	r0, [sp, #F_YP]
 	rev	r11, r11
 	rev	r10, r10
@@ -266,6 +387,49 @@ aesalt_ghash_armv7m_ct:
 	str	r8, [r0, #12]
 	add	sp, sp, #F_SIZE
 	pop	{r4-r11, pc}
+
+.Lghash_ct_groups:
+	add	r12, sp, #F_Y
+	stm	r12, {r8-r11}
+.Lghash_ct_group:
+	GLOAD	0
+	GLOAD	1
+	GLOAD	2
+	GLOAD	3
+	ldr	r12, [sp, #F_IN]
+	add	r12, r12, #64
+	str	r12, [sp, #F_IN]
+	add	r12, sp, #F_X
+	str	r12, [sp, #F_XJ]
+	ldr	r12, [sp, #F_KEY]
+	add	r12, r12, #(GK_H + KW)
+	str	r12, [sp, #F_KJ]
+.Lghash_ct_j:				/* three operands a turn */
+	JPROD	0
+	JPROD	4
+	JPROD	8
+	ldr	r12, [sp, #F_XJ]
+	add	r12, r12, #12
+	str	r12, [sp, #F_XJ]
+	ldr	lr, [sp, #F_KJ]
+	add	lr, lr, #12
+	str	lr, [sp, #F_KJ]
+	add	lr, sp, #(F_X + 36)
+	cmp	r12, lr
+	bne	.Lghash_ct_j
+	COMBINE_REDUCE K64G
+	ldr	r0, [sp, #F_N]
+	sub	r0, r0, #4
+	str	r0, [sp, #F_N]
+	cmp	r0, #4
+	bhs	.Lghash_ct_group_y
+	cmp	r0, #0
+	beq	.Lghash_ct_out
+	b	.Lghash_ct_block
+.Lghash_ct_group_y:
+	add	r12, sp, #F_Y
+	stm	r12, {r8-r11}
+	b	.Lghash_ct_group
 	.size	aesalt_ghash_armv7m_ct, . - aesalt_ghash_armv7m_ct
 
 /* The four masked parts of src to [r0], r0 += 16 (r8-r11 scratch). */
@@ -277,13 +441,15 @@ aesalt_ghash_armv7m_ct:
 	stm	r0!, {r8-r11}
 .endm
 
-/* void aesalt_ghash_setkey_armv7m_ct(aesalt_ghash_key *gkey, const uint8_t h[16]); */
-	.globl	aesalt_ghash_setkey_armv7m_ct
-	.hidden	aesalt_ghash_setkey_armv7m_ct
-	.type	aesalt_ghash_setkey_armv7m_ct, %function
+/* void aesalt_ghash_setkey1_armv7m_ct(aesalt_ghash_key *gkey, const uint8_t h[16]);
+ * the 36 parts of H' only (the one-block loop's key); the glue adds the
+ * operand words of H'..H'^4 at KW. */
+	.globl	aesalt_ghash_setkey1_armv7m_ct
+	.hidden	aesalt_ghash_setkey1_armv7m_ct
+	.type	aesalt_ghash_setkey1_armv7m_ct, %function
 	.thumb_func
 	.p2align 2
-aesalt_ghash_setkey_armv7m_ct:
+aesalt_ghash_setkey1_armv7m_ct:
 	push	{r4-r11, lr}
 	ldr	r2, [r1]
 	ldr	r3, [r1, #4]
@@ -322,7 +488,7 @@ aesalt_ghash_setkey_armv7m_ct:
 	PARTS	r1			/* w0 ^ w1 ^ w2 ^ w3 */
 	PARTS	r6			/* w1 ^ w3 */
 	pop	{r4-r11, pc}
-	.size	aesalt_ghash_setkey_armv7m_ct, . - aesalt_ghash_setkey_armv7m_ct
+	.size	aesalt_ghash_setkey1_armv7m_ct, . - aesalt_ghash_setkey1_armv7m_ct
 
 #if defined(__linux__) && defined(__ELF__)
 	.section .note.GNU-stack, "", %progbits

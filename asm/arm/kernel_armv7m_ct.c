@@ -56,11 +56,64 @@ void aesalt_aes_round2_armv7m_ct(uint32_t q[8], const uint32_t k[8]);
 void aesalt_aes_dec2_armv7m_ct(uint32_t q[8], const uint32_t *sk, unsigned rounds);
 
 /* asm/arm/ghash-armv7m-ct.S */
-AESALT_SLOT(ghash_setkey, armv7m_ct);
+void aesalt_ghash_setkey1_armv7m_ct(aesalt_ghash_key *gkey, const uint8_t h[16]);
 AESALT_SLOT(ghash, armv7m_ct);
 
+/* The key: the 36 masked parts of H' (one block at a time), then at
+ * word 36 (KW) the nine Karatsuba operand words of H'^p = H^p x^-1 for
+ * p = 1..4 (four-block groups), nine words a power. */
+#define GK_KW 36
 _Static_assert(offsetof(aesalt_ghash_key, h) == 8, "ghash-armv7m-ct.S: GK_H 8");
-_Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 144, "ghash-armv7m-ct.S: 36 words of H'");
+_Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 4 * (GK_KW + 4 * 9),
+	       "ghash-armv7m-ct.S: 36 parts and 4 x 9 words of H' powers");
+
+/* The nine operand words of h x^-1 (h a GCM field element as bytes) in the
+ * order of ghash-armv7m-ct.S: w0, w0^w1, w1, w2, w2^w3, w3, w0^w2,
+ * w0^w1^w2^w3, w1^w3 (w3 = bytes 0..3 big-endian).  No branch on h. */
+static void ghash_power_words(uint32_t w[9], const uint8_t h[16])
+{
+	uint32_t w3 = aesalt_load_be32(h), w2 = aesalt_load_be32(h + 4);
+	uint32_t w1 = aesalt_load_be32(h + 8), w0 = aesalt_load_be32(h + 12);
+	uint32_t m = 0u - (w3 >> 31);
+
+	w3 = (w3 << 1 | w2 >> 31) ^ (m & 0xc2000000u);
+	w2 = w2 << 1 | w1 >> 31;
+	w1 = w1 << 1 | w0 >> 31;
+	w0 = (w0 << 1) ^ (m & 1u);
+	w[0] = w0;
+	w[1] = w0 ^ w1;
+	w[2] = w1;
+	w[3] = w2;
+	w[4] = w2 ^ w3;
+	w[5] = w3;
+	w[6] = w0 ^ w2;
+	w[7] = w0 ^ w1 ^ w2 ^ w3;
+	w[8] = w1 ^ w3;
+}
+
+/* H' parts, then the powers: H^p = H^(p-1) H by the one-block GHASH from
+ * y = 0 (which reads the parts only). */
+static void aesalt_ghash_setkey_armv7m_ct(aesalt_ghash_key *gkey, const uint8_t h[16])
+{
+	uint8_t p[16], y[16];
+	unsigned k, i;
+
+	aesalt_ghash_setkey1_armv7m_ct(gkey, h);
+	for (i = 0; i < 16; i++)
+		p[i] = h[i];
+	for (k = 0; k < 4; k++) {
+		ghash_power_words(gkey->h.w + GK_KW + 9 * k, p);
+		if (k == 3)
+			break;
+		for (i = 0; i < 16; i++)
+			y[i] = 0;
+		aesalt_ghash_armv7m_ct(gkey, y, p, 1);
+		for (i = 0; i < 16; i++)
+			p[i] = y[i];
+	}
+	aesalt_zeroize(p, sizeof p);
+	aesalt_zeroize(y, sizeof y);
+}
 
 #define SWAPN(cl, ch, s, x, y)                                                                     \
 	do {                                                                                       \

@@ -11,8 +11,9 @@
  * Cortex-M4, M7 and M33; NOT on the Cortex-M3, whose UMULL ends early on
  * small operands (3 to 5 cycles), so kernel_armv7m_ct.c does not claim
  * AESALT_KERNEL_CONSTTIME on __ARM_ARCH_7M__.  The only branches count
- * the public number of blocks; every address is sp, the key or the
- * argument pointers plus a constant.
+ * the public number of blocks (and the groups' operand loop); every
+ * address is sp, the key or the argument pointers plus a constant (and
+ * plus 4 j, j the operand index of the groups' loop).
  *
  * Representation.  A block read as a big-endian 128-bit integer
  * W = w3:w2:w1:w0 (w3 = bytes 0..3) is the bit-reversal of the GCM
@@ -50,9 +51,20 @@
  * z0 = (a0 b0 + a1 b3) ^ a2 b2 ^ a3 b1, z1 = (a0 b1 + a2 b3) ^
  * (a1 b0 + a3 b2), z2 = (a0 b2 + a3 b3) ^ a1 b1 ^ a2 b0, z3 all XORed.
  *
+ * Groups.  From NB = 8 blocks on, the blocks go eight at a time:
+ * Y' = (Y ^ X0) H^8 ^ X1 H^7 ^ ... ^ X7 H, one reduction a group.  The
+ * product is linear, so operand j's 64-bit products of the eight blocks
+ * (block i times operand j of H'^(8 - i)) are summed into two registers
+ * as they come (BPROD), each then stored (JPROD), and the Karatsuba
+ * recombination and the reduction run once on the sums (COMBINE_REDUCE).
+ * Fewer than eight blocks, and what is left after the groups, go one at
+ * a time.
+ *
  * gkey->h (the key, offset GK_H pinned in the glue) holds the nine H'
  * operands as four masked parts each: 36 words, part k of operand j at
- * GK_H + 16 j + 4 k.
+ * GK_H + 16 j + 4 k (this file's setkey); then from GK_H + KW the nine
+ * operand words of H'^p = H^p x^-1 for p = 1..8, 36 bytes a power, word j
+ * of power p at GK_H + KW + 36 (p - 1) + 4 j (kernel_armv7m_ct.c).
  */
 #if !defined(__thumb2__)
 #error "ghash-armv7m-ct.S needs Thumb-2 (ARMv7-M or later)"
@@ -70,22 +82,23 @@
 #define M3 0x88888888
 
 /* frame of aesalt_ghash_armv7m_ct: the one-block loop's F_A and F_P
- * share their bytes with the four-block groups' F_X */
+ * share their bytes with the groups' F_X */
+#define NB 8		/* blocks a group (a reduction) */
 #define F_A 0		/* the nine X operands, 36 bytes */
 #define F_P 40		/* the nine 64-bit products, 72 bytes */
-#define F_X 0		/* four blocks' nine X operands, 144 bytes: block i, operand j at F_X + 36 i + 4 j */
-#define F_PL 144	/* the nine summed products, low words */
-#define F_PH 180	/* and high words */
-#define F_Y 216		/* Y between groups, w0..w3 */
-#define F_XJ 232	/* sp + F_X + 4 j */
-#define F_KJ 236	/* gkey + GK_H + KW + 4 j */
-#define F_KEY 240
-#define F_IN 244
-#define F_N 248
-#define F_YP 252
-#define F_SIZE 260	/* 36 + 260: 8-byte aligned */
+#define F_X 0		/* NB blocks' nine X operands: block i, operand j at F_X + 36 i + 4 j */
+#define F_PL (36 * NB)	/* the nine summed products, low words */
+#define F_PH (F_PL + 36)	/* and high words */
+#define F_Y (F_PH + 36)	/* Y between groups, w0..w3 */
+#define F_XJ (F_Y + 16)	/* sp + F_X + 4 j */
+#define F_KJ (F_XJ + 4)	/* gkey + GK_H + KW + 4 j */
+#define F_KEY (F_KJ + 4)
+#define F_IN (F_KEY + 4)
+#define F_N (F_IN + 4)
+#define F_YP (F_N + 4)
+#define F_SIZE (F_YP + 8)	/* 36 + F_SIZE: 8-byte aligned */
 
-#define KW 144		/* the H^p operand words: word j of H^p at GK_H + KW + 36 (p - 1) + 4 j */
+#define KW 144		/* the H'^p operand words: word j of H'^p at GK_H + KW + 36 (p - 1) + 4 j */
 
 /* lo:hi = the sum of the products of the four pairs (a_i, b_j), XORed or
  * added (below), masked to the residue of mask (a0..a3 in r0-r3, b0..b3
@@ -165,8 +178,8 @@
 	eor	\y, \y, \e, lsl #25
 .endm
 
-/* Four-block groups.  Block i of X (i = 0..3, Y XORed into block 0)
- * times H^(4 - i), summed before one Karatsuba recombination and one
+/* Groups of NB blocks.  Block i of X (i = 0..NB-1, Y XORed into block 0)
+ * times H^(NB - i), summed before one Karatsuba recombination and one
  * reduction: the products are linear, so operand j's four products are
  * summed into r8:r9 as they come.  BPROD: block i's product j (o = 4 j
  * beyond the F_XJ/F_KJ pointers); first: written, else XORed into r8:r9. */
@@ -174,7 +187,7 @@
 	ldr	r12, [sp, #F_XJ]
 	ldr	r0, [r12, #(36 * \i + \o)]
 	ldr	r12, [sp, #F_KJ]
-	ldr	r4, [r12, #(36 * (3 - \i) + \o)]
+	ldr	r4, [r12, #(36 * (NB - 1 - \i) + \o)]
 	and	r1, r0, #M1
 	and	r2, r0, #M2
 	and	r3, r0, #M3
@@ -213,9 +226,9 @@
 /* Operand j = o / 4 of the group: its summed product to F_PL/F_PH. */
 .macro	JPROD o
 	BPROD	\o, 0, 1
-	BPROD	\o, 1
-	BPROD	\o, 2
-	BPROD	\o, 3
+	.irp	i, 1, 2, 3, 4, 5, 6, 7
+	BPROD	\o, \i
+	.endr
 	ldr	r12, [sp, #F_XJ]
 	str	r8, [r12, #(F_PL - F_X + \o)]
 	str	r9, [r12, #(F_PH - F_X + \o)]
@@ -274,35 +287,33 @@
 	FOLD	r8, r4, r5
 .endm
 
-/* Block i of the group from in (16 i on): its nine operands to F_X + 36 i
- * (block 0: XOR Y from F_Y first). */
+/* Block i of the group from in (r0; 16 i on): its nine operands to
+ * F_X + 36 i (block 0: XOR Y from F_Y first).  in may be unaligned: LDR,
+ * not LDM. */
 .macro	GLOAD i
-	ldr	r12, [sp, #F_IN]	/* in may be unaligned: LDR, not LDM */
-	ldr	r0, [r12, #(16 * \i)]
-	ldr	r1, [r12, #(16 * \i + 4)]
-	ldr	r2, [r12, #(16 * \i + 8)]
-	ldr	r3, [r12, #(16 * \i + 12)]
-	rev	r0, r0
-	rev	r1, r1
-	rev	r2, r2
-	rev	r3, r3
+	ldr	r9, [r0, #(16 * \i)]		/* w3 */
+	ldr	r7, [r0, #(16 * \i + 4)]	/* w2 */
+	ldr	r6, [r0, #(16 * \i + 8)]	/* w1 */
+	ldr	r4, [r0, #(16 * \i + 12)]	/* w0 */
+	rev	r9, r9
+	rev	r7, r7
+	rev	r6, r6
+	rev	r4, r4
 	.if \i == 0
-	add	lr, sp, #F_Y
-	ldm	lr, {r4-r7}		/* w0..w3 */
-	eor	r0, r0, r7
-	eor	r1, r1, r6
-	eor	r2, r2, r5
-	eor	r3, r3, r4
+	ldr	r1, [sp, #F_Y]
+	ldr	r2, [sp, #(F_Y + 4)]
+	ldr	r3, [sp, #(F_Y + 8)]
+	ldr	lr, [sp, #(F_Y + 12)]
+	eor	r4, r4, r1
+	eor	r6, r6, r2
+	eor	r7, r7, r3
+	eor	r9, r9, lr
 	.endif
-	mov	r4, r3			/* w0 */
-	eor	r5, r3, r2		/* w0 ^ w1 */
-	mov	r6, r2			/* w1 */
-	mov	r7, r1			/* w2 */
-	eor	r8, r1, r0		/* w2 ^ w3 */
-	mov	r9, r0			/* w3 */
-	eor	r10, r3, r1		/* w0 ^ w2 */
+	eor	r5, r4, r6		/* w0 ^ w1 */
+	eor	r8, r7, r9		/* w2 ^ w3 */
+	eor	r10, r4, r7		/* w0 ^ w2 */
 	eor	r11, r5, r8		/* w0 ^ w1 ^ w2 ^ w3 */
-	eor	r12, r2, r0		/* w1 ^ w3 */
+	eor	r12, r6, r9		/* w1 ^ w3 */
 	add	lr, sp, #(F_X + 36 * \i)
 	stm	lr, {r4-r12}
 .endm
@@ -333,7 +344,7 @@ aesalt_ghash_armv7m_ct:
 	rev	r10, r10
 	rev	r9, r9
 	rev	r8, r8
-	cmp	r3, #4
+	cmp	r3, #NB
 	bhs	.Lghash_ct_groups
 .Lghash_ct_block:
 	ldr	r12, [sp, #F_IN]	/* in may be unaligned: LDR, not LDM */
@@ -392,13 +403,12 @@ aesalt_ghash_armv7m_ct:
 	add	r12, sp, #F_Y
 	stm	r12, {r8-r11}
 .Lghash_ct_group:
-	GLOAD	0
-	GLOAD	1
-	GLOAD	2
-	GLOAD	3
-	ldr	r12, [sp, #F_IN]
-	add	r12, r12, #64
-	str	r12, [sp, #F_IN]
+	ldr	r0, [sp, #F_IN]
+	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7
+	GLOAD	\i
+	.endr
+	add	r0, r0, #(16 * NB)
+	str	r0, [sp, #F_IN]
 	add	r12, sp, #F_X
 	str	r12, [sp, #F_XJ]
 	ldr	r12, [sp, #F_KEY]
@@ -419,9 +429,9 @@ aesalt_ghash_armv7m_ct:
 	bne	.Lghash_ct_j
 	COMBINE_REDUCE K64G
 	ldr	r0, [sp, #F_N]
-	sub	r0, r0, #4
+	sub	r0, r0, #NB
 	str	r0, [sp, #F_N]
-	cmp	r0, #4
+	cmp	r0, #NB
 	bhs	.Lghash_ct_group_y
 	cmp	r0, #0
 	beq	.Lghash_ct_out

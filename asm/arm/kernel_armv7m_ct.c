@@ -61,11 +61,13 @@ AESALT_SLOT(ghash, armv7m_ct);
 
 /* The key: the 36 masked parts of H' (one block at a time), then at
  * word 36 (KW) the nine Karatsuba operand words of H'^p = H^p x^-1 for
- * p = 1..4 (four-block groups), nine words a power. */
+ * p = 1..GK_NB (the groups of GK_NB blocks, NB in the .S), nine words a
+ * power: 432 bytes of the key's 512. */
 #define GK_KW 36
+#define GK_NB 8
 _Static_assert(offsetof(aesalt_ghash_key, h) == 8, "ghash-armv7m-ct.S: GK_H 8");
-_Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 4 * (GK_KW + 4 * 9),
-	       "ghash-armv7m-ct.S: 36 parts and 4 x 9 words of H' powers");
+_Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 4 * (GK_KW + GK_NB * 9),
+	       "ghash-armv7m-ct.S: 36 parts and GK_NB x 9 words of H' powers");
 
 /* The nine operand words of h x^-1 (h a GCM field element as bytes) in the
  * order of ghash-armv7m-ct.S: w0, w0^w1, w1, w2, w2^w3, w3, w0^w2,
@@ -101,9 +103,9 @@ static void aesalt_ghash_setkey_armv7m_ct(aesalt_ghash_key *gkey, const uint8_t 
 	aesalt_ghash_setkey1_armv7m_ct(gkey, h);
 	for (i = 0; i < 16; i++)
 		p[i] = h[i];
-	for (k = 0; k < 4; k++) {
+	for (k = 0; k < GK_NB; k++) {
 		ghash_power_words(gkey->h.w + GK_KW + 9 * k, p);
-		if (k == 3)
+		if (k == GK_NB - 1)
 			break;
 		for (i = 0; i < 16; i++)
 			y[i] = 0;

@@ -7,8 +7,8 @@
  * differential test) almost never gives.  Here H' (the key's H x^-1) and
  * the XORed operands of X are made all ones, words of zeros and ones in
  * every combination, one block from y = 0 per call so that X is the block;
- * then four such blocks a call (the four-block groups: block 3 times H',
- * each block's X operands dense).
+ * then eight such blocks a call, each its own pattern (the eight-block
+ * groups: block b times H^(8 - b), each block's X operands dense).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -37,7 +37,7 @@ int main(void)
 		k->ghash_setkey(&gk, hs[h]);
 		ref->ghash_setkey(&gr, hs[h]);
 		for (x = 0; x < 16; x++) { /* word i of X: ones if bit i of x */
-			uint8_t in[64], y[16] = { 0 }, yr[16] = { 0 };
+			uint8_t in[128], y[16] = { 0 }, yr[16] = { 0 };
 			unsigned i;
 
 			for (i = 0; i < 16; i++)
@@ -51,15 +51,15 @@ int main(void)
 				       h, x);
 				fails++;
 			}
-			for (i = 16; i < 64; i++)
-				in[i] = in[i % 16];
+			for (i = 16; i < 128; i++) /* block b: pattern x + 5 b, all distinct */
+				in[i] = ((x + 5 * (i / 16)) >> (i % 16 / 4) & 1) ? 0xff : 0;
 			memset(y, 0, 16);
 			memset(yr, 0, 16);
-			k->ghash(&gk, y, in, 4);
-			ref->ghash(&gr, yr, in, 4);
+			k->ghash(&gk, y, in, 8);
+			ref->ghash(&gr, yr, in, 8);
 			runs++;
 			if (memcmp(y, yr, 16) != 0) {
-				printf("FAIL: armv7m_ct ghash, 4 blocks, differs: H %u, X %u\n", h,
+				printf("FAIL: armv7m_ct ghash, 8 blocks, differs: H %u, X %u\n", h,
 				       x);
 				fails++;
 			}

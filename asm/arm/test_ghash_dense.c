@@ -6,7 +6,9 @@
  * operands' parts are all ones, which random data (the vectors, the
  * differential test) almost never gives.  Here H' (the key's H x^-1) and
  * the XORed operands of X are made all ones, words of zeros and ones in
- * every combination, one block from y = 0 per call so that X is the block.
+ * every combination, one block from y = 0 per call so that X is the block;
+ * then eight such blocks a call, each its own pattern (the eight-block
+ * groups: block b times H^(8 - b), each block's X operands dense).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -35,7 +37,7 @@ int main(void)
 		k->ghash_setkey(&gk, hs[h]);
 		ref->ghash_setkey(&gr, hs[h]);
 		for (x = 0; x < 16; x++) { /* word i of X: ones if bit i of x */
-			uint8_t in[16], y[16] = { 0 }, yr[16] = { 0 };
+			uint8_t in[128], y[16] = { 0 }, yr[16] = { 0 };
 			unsigned i;
 
 			for (i = 0; i < 16; i++)
@@ -47,6 +49,18 @@ int main(void)
 				printf("FAIL: armv7m_ct ghash differs from ct64: H %u, X pattern "
 				       "%u\n",
 				       h, x);
+				fails++;
+			}
+			for (i = 16; i < 128; i++) /* block b: pattern x + 5 b, all distinct */
+				in[i] = ((x + 5 * (i / 16)) >> (i % 16 / 4) & 1) ? 0xff : 0;
+			memset(y, 0, 16);
+			memset(yr, 0, 16);
+			k->ghash(&gk, y, in, 8);
+			ref->ghash(&gr, yr, in, 8);
+			runs++;
+			if (memcmp(y, yr, 16) != 0) {
+				printf("FAIL: armv7m_ct ghash, 8 blocks, differs: H %u, X %u\n", h,
+				       x);
 				fails++;
 			}
 		}

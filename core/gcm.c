@@ -217,11 +217,17 @@ int aesalt_gcm_start(aesalt_gcm_ctx *ctx, int encrypt, const uint8_t *iv, size_t
 		ghash(ctx, j0, last, 1);
 	}
 	ctx->phase = PHASE_NONE; /* until E(K, J0) is there */
+	/* The first counter before E(K, J0): the kernel that encrypts the
+	 * message loads ctr whole, and a load that spans two narrower stores
+	 * waits until they are written to the cache, so stores made after the
+	 * block below would make the message wait for its rounds.  Stored
+	 * before them, the message's blocks and E(K, J0) overlap; E(K, J0) is
+	 * not needed before finish. */
+	memcpy(ctx->ctr, j0, 16);
+	aesalt_store_be32(ctx->ctr + 12, aesalt_load_be32(j0 + 12) + 1);
 	ret = block_enc(ctx, ctx->ekj0, j0);
 	if (ret != AESALT_OK)
 		return ret;
-	memcpy(ctx->ctr, j0, 16);
-	aesalt_store_be32(ctx->ctr + 12, aesalt_load_be32(j0 + 12) + 1);
 	ctx->aad_len = 0;
 	ctx->msg_len = 0;
 	ctx->gbuf_len = 0;
@@ -350,11 +356,13 @@ int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size
 			if (ctx->encrypt) {
 				ret = ctr32(ctx, out, in, n);
 				ghash(ctx, ctx->y, out, n - keep);
-				memcpy(ctx->gbuf, out + 16 * (n - keep), 16 * keep);
+				if (keep) /* a constant length: one 16-byte copy */
+					memcpy(ctx->gbuf, out + 16 * (n - 1), 16);
 			} else {
 				/* Hash before decrypting: in may be out. */
 				ghash(ctx, ctx->y, in, n - keep);
-				memcpy(ctx->gbuf, in + 16 * (n - keep), 16 * keep);
+				if (keep)
+					memcpy(ctx->gbuf, in + 16 * (n - 1), 16);
 				ret = ctr32(ctx, out, in, n);
 			}
 			ctx->gbuf_len = (uint8_t)(16 * keep);
@@ -401,13 +409,19 @@ int aesalt_gcm_finish(aesalt_gcm_ctx *ctx, uint8_t *tag, size_t tag_len)
 		return AESALT_ERR_BAD_INPUT;
 	n = ctx->gbuf_len != 0;
 	memcpy(last, ctx->gbuf, 16);
-	memset(last + ctx->gbuf_len, 0, 16u - ctx->gbuf_len);
+	/* The lengths are public; a whole block (the usual case) needs no
+	 * padding, and constant lengths keep memset and memcpy inline. */
+	if (ctx->gbuf_len != 16)
+		memset(last + ctx->gbuf_len, 0, 16u - ctx->gbuf_len);
 	aesalt_store_be64(last + 16 * n, ctx->aad_len * 8);
 	aesalt_store_be64(last + 16 * n + 8, ctx->msg_len * 8);
 	ghash(ctx, ctx->y, last, n + 1);
 	aesalt_zeroize(last, sizeof last);
 	aesalt_xor(ctx->y, ctx->y, ctx->ekj0, 16);
-	memcpy(tag, ctx->y, tag_len);
+	if (tag_len == 16)
+		memcpy(tag, ctx->y, 16);
+	else
+		memcpy(tag, ctx->y, tag_len);
 	aesalt_zeroize(ctx->y, 16);
 	aesalt_zeroize(ctx->ks, 16);
 	aesalt_zeroize(ctx->gbuf, 16);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * AES with AES-NI: the AES slots of the "aesni" kernel (key expansion in
- * both directions, ECB, CBC, CTR32, XTS).
+ * both directions, ECB, CBC, CFB encryption, CTR32, XTS).
  *
  * Depends on: AES-NI, SSSE3 (PSHUFB for the counter), PCLMULQDQ (the XTS
  * tweak step), SSE2.  No AVX: the
@@ -319,6 +319,31 @@ ENTRY aesalt_aes_cbc_enc_aesni
 2:	movdqu	%xmm0, (IV)
 	ret
 END aesalt_aes_cbc_enc_aesni
+
+/* void aesalt_aes_cfb_enc_aesni(const aesalt_aes_key *key, uint8_t *out,
+ *                               const uint8_t *in, size_t nblocks,
+ *                               uint8_t iv[16]);
+ * CFB128 encryption, serial as CBC encryption: the chaining value stays
+ * in xmm0 from block to block (a call per block from C would take it
+ * through memory and pay the call in every block).  Each input block is
+ * loaded before its output block is stored (in place works). */
+ENTRY aesalt_aes_cfb_enc_aesni
+	KEY_END	KEY, ROUNDS, RKEND
+	movdqu	KEY_RK(KEY), RK0
+	movdqu	(IV), %xmm0
+	testq	NB, NB
+	jz	2f
+1:	CIPHER	aesenc, aesenclast, ROUNDS, RKEND, K, RK0, %xmm0
+	movdqu	(IN), T0
+	pxor	T0, %xmm0
+	movdqu	%xmm0, (OUT)
+	addq	$16, IN
+	addq	$16, OUT
+	decq	NB
+	jnz	1b
+2:	movdqu	%xmm0, (IV)
+	ret
+END aesalt_aes_cfb_enc_aesni
 
 /* void aesalt_aes_cbc_dec_aesni(const aesalt_aes_key *key, uint8_t *out,
  *                               const uint8_t *in, size_t nblocks,

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * AES with VAES on 256-bit registers: the ECB, CBC-dec, CTR32 and XTS slots of
- * the "vaes" kernel.  Sixteen blocks in flight (eight YMM registers of two
+ * the "vaes" kernel (and its CFB-enc slot, serial: aes-aesni.S's code after
+ * VZEROUPPER).  Sixteen blocks in flight (eight YMM registers of two
  * blocks each); what is left after the groups of sixteen (0..15 blocks)
  * goes to the aesni entry point of the same slot, by a tail jump after
  * VZEROUPPER.  The key layout is aes-aesni.S's (the vaes kernel uses its
@@ -117,6 +118,16 @@ END \name
 
 	ECB	aesalt_aes_ecb_enc_vaes, vaesenc, vaesenclast, aesalt_aes_ecb_enc_aesni
 	ECB	aesalt_aes_ecb_dec_vaes, vaesdec, vaesdeclast, aesalt_aes_ecb_dec_aesni
+
+/* void aesalt_aes_cfb_enc_vaes(const aesalt_aes_key *key, uint8_t *out,
+ *                              const uint8_t *in, size_t nblocks,
+ *                              uint8_t iv[16]);
+ * CFB encryption is serial: one block at a time, aes-aesni.S's code
+ * after VZEROUPPER. */
+ENTRY aesalt_aes_cfb_enc_vaes
+	vzeroupper		/* see "Upper halves" above */
+	jmp	aesalt_aes_cfb_enc_aesni
+END aesalt_aes_cfb_enc_vaes
 
 /* void aesalt_aes_cbc_dec_vaes(const aesalt_aes_key *key, uint8_t *out,
  *                              const uint8_t *in, size_t nblocks,

@@ -413,15 +413,15 @@ int aesalt_gcm_finish(aesalt_gcm_ctx *ctx, uint8_t *tag, size_t tag_len)
 	 * padding, and constant lengths keep memset and memcpy inline. */
 	if (ctx->gbuf_len != 16)
 		memset(last + ctx->gbuf_len, 0, 16u - ctx->gbuf_len);
-	aesalt_store_be64(last + 16 * n, ctx->aad_len * 8);
-	aesalt_store_be64(last + 16 * n + 8, ctx->msg_len * 8);
+	aesalt_store_be64x2(last + 16 * n, ctx->aad_len * 8, ctx->msg_len * 8);
 	ghash(ctx, ctx->y, last, n + 1);
 	aesalt_zeroize(last, sizeof last);
-	aesalt_xor(ctx->y, ctx->y, ctx->ekj0, 16);
-	if (tag_len == 16)
-		memcpy(tag, ctx->y, 16);
-	else
+	if (tag_len == 16) { /* straight into tag: one store less on the way */
+		aesalt_xor(tag, ctx->y, ctx->ekj0, 16);
+	} else {
+		aesalt_xor(ctx->y, ctx->y, ctx->ekj0, 16);
 		memcpy(tag, ctx->y, tag_len);
+	}
 	aesalt_zeroize(ctx->y, 16);
 	aesalt_zeroize(ctx->ks, 16);
 	aesalt_zeroize(ctx->gbuf, 16);

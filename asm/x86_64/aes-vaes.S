@@ -5,7 +5,8 @@
  * VZEROUPPER).  Sixteen blocks in flight (eight YMM registers of two
  * blocks each); what is left after the groups of sixteen (0..15 blocks)
  * goes to the aesni entry point of the same slot, by a tail jump after
- * VZEROUPPER.  The key layout is aes-aesni.S's (the vaes kernel uses its
+ * VZEROUPPER, but for ECB, whose tail is VEX code on XMM registers here
+ * (below).  The key layout is aes-aesni.S's (the vaes kernel uses its
  * key expansion), each round key broadcast to both lanes with
  * VBROADCASTI128.
  *
@@ -15,7 +16,9 @@
  * Constant time as aes-aesni.S: the same rounds, branches only on the
  * block count and the key size.
  *
- * Upper halves: every entry starts with VZEROUPPER.  Short calls run
+ * Upper halves: every entry that can reach legacy-SSE code starts with
+ * VZEROUPPER (ECB's runs VEX code only, and clears them after its YMM
+ * groups).  Short calls run
  * aes-aesni.S's legacy-SSE code, and on Intel cores a legacy-SSE
  * instruction after AVX code that left the upper YMM halves dirty (the
  * caller's, another library's) pays a merge with them on every

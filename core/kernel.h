@@ -114,6 +114,7 @@ typedef aesalt_slot_ccm_enc aesalt_slot_ccm_dec;
 typedef void aesalt_slot_aes_cbc_mac(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *in,
 				     size_t nblocks);
 typedef aesalt_slot_aes_cbc_enc aesalt_slot_aes_cfb_enc;
+typedef aesalt_slot_aes_cbc_enc aesalt_slot_aes_ofb;
 
 /* The update slots of one AEGIS variant (see struct aesalt_kernel). */
 struct aesalt_aegis_slots {
@@ -128,7 +129,7 @@ struct aesalt_aegis_slots {
  * firmware linked with --gc-sections keeps none of it.  A kernel names its
  * AEGIS slots (and aes_round, which only AEGIS uses) through
  * AESALT_SLOT_AEGIS(f), its XTS slots through AESALT_SLOT_XTS(f), its CFB
- * slot through AESALT_SLOT_CFB(f): f, or a
+ * and OFB slots through AESALT_SLOT_CFB_OFB(f): f, or a
  * null pointer of f's type that still names f (no unused-function warning
  * for a static f, and no reference to it in the object). */
 #if defined(AESALT_NO_AEGIS)
@@ -142,9 +143,9 @@ struct aesalt_aegis_slots {
 #define AESALT_SLOT_XTS(f) (f)
 #endif
 #if defined(AESALT_NO_CFB_OFB)
-#define AESALT_SLOT_CFB(f) (0 ? (f) : NULL)
+#define AESALT_SLOT_CFB_OFB(f) (0 ? (f) : NULL)
 #else
-#define AESALT_SLOT_CFB(f) (f)
+#define AESALT_SLOT_CFB_OFB(f) (f)
 #endif
 
 /* flags */
@@ -248,16 +249,21 @@ struct aesalt_kernel {
 	 * against its per-block cost sets it. */
 	aesalt_slot_aes_cbc_mac *cbc_mac;
 
-	/* ---- CFB128 encryption (optional; after CBC-MAC for the same reason)
+	/* ---- CFB128 encryption and OFB (optional; after CBC-MAC for the
+	 * same reason)
 	 *
 	 * cfb_enc: for each block p: c = p ^ E(iv); out = c; iv = c.  On
 	 * return iv is the last ciphertext block (the chaining value in and
-	 * out, as for aes_cbc_enc).  CFB encryption is serial like CBC
-	 * encryption: a kernel whose per-call set-up is dear against a block
-	 * sets it, so the chain stays in a register.  NULL: the mode layer
-	 * runs aes_ecb_enc a block at a time (core/cfb.c).  CFB decryption is
-	 * parallel and always runs aes_ecb_enc. */
+	 * out, as for aes_cbc_enc).
+	 * ofb: for each block p: iv = E(iv); out = p ^ iv.  On return iv is
+	 * the last keystream block.
+	 * Both are serial like CBC encryption: a kernel whose per-call set-up
+	 * is dear against a block sets them, so the chain stays in a
+	 * register.  NULL: the mode layer runs aes_ecb_enc a block at a time
+	 * (core/cfb.c, core/ofb.c).  CFB decryption is parallel and always
+	 * runs aes_ecb_enc. */
 	aesalt_slot_aes_cfb_enc *cfb_enc;
+	aesalt_slot_aes_ofb *ofb;
 };
 
 /* The kernels built into this library, in order of preference (the first

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * AES with AES-NI: the AES slots of the "aesni" kernel (key expansion in
- * both directions, ECB, CBC, CFB encryption, CTR32, XTS).
+ * both directions, ECB, CBC, CFB encryption, OFB, CTR32, XTS).
  *
  * Depends on: AES-NI, SSSE3 (PSHUFB for the counter), PCLMULQDQ (the XTS
  * tweak step), SSE2.  No AVX: the
@@ -379,6 +379,43 @@ ENTRY aesalt_aes_cfb_enc_aesni
 3:	movdqu	%xmm0, (IV)
 	ret
 END aesalt_aes_cfb_enc_aesni
+
+/* void aesalt_aes_ofb_aesni(const aesalt_aes_key *key, uint8_t *out,
+ *                           const uint8_t *in, size_t nblocks,
+ *                           uint8_t iv[16]);
+ * OFB: the keystream chain X[i] = E(X[i-1]), out = in ^ X[i].  xmm0 is
+ * X[i-1] ^ rk[0]; the last round with rk[Nr] ^ rk[0] gives X[i] ^ rk[0],
+ * the next state, and X[i] is recovered beside the rounds.  Each input
+ * block is loaded before its output block is stored (in place works). */
+ENTRY aesalt_aes_ofb_aesni
+	KEY_END	KEY, ROUNDS, RKEND
+	movdqu	KEY_RK(KEY), RK0
+	movdqu	(RKEND), T1		/* rk[Nr] */
+	movdqu	(IV), %xmm0
+	testq	NB, NB
+	jz	3f
+	movdqa	T1, T4
+	pxor	RK0, T4			/* rk[Nr] ^ rk[0] */
+	pxor	RK0, %xmm0
+1:	MIDDLE	aesenc, ROUNDS, RKEND, K, %xmm0
+	decq	NB
+	jz	2f
+	aesenclast T4, %xmm0		/* X[i] ^ rk[0] */
+	movdqa	%xmm0, T3
+	pxor	RK0, T3			/* X[i] */
+	movdqu	(IN), T2
+	pxor	T2, T3
+	movdqu	T3, (OUT)
+	addq	$16, IN
+	addq	$16, OUT
+	jmp	1b
+2:	aesenclast T1, %xmm0		/* X[i] */
+	movdqu	(IN), T2
+	pxor	%xmm0, T2
+	movdqu	T2, (OUT)
+3:	movdqu	%xmm0, (IV)
+	ret
+END aesalt_aes_ofb_aesni
 
 /* void aesalt_aes_cbc_dec_aesni(const aesalt_aes_key *key, uint8_t *out,
  *                               const uint8_t *in, size_t nblocks,

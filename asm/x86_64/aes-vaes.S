@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * AES with VAES on 256-bit registers: the ECB, CBC-dec, CTR32 and XTS slots of
- * the "vaes" kernel (and its CFB-enc slot, serial: aes-aesni.S's code after
- * VZEROUPPER).  Sixteen blocks in flight (eight YMM registers of two
+ * the "vaes" kernel (and its CFB-enc and OFB slots, serial: aes-aesni.S's
+ * code after VZEROUPPER).  Sixteen blocks in flight (eight YMM registers of two
  * blocks each); what is left after the groups of sixteen (0..15 blocks)
  * goes to the aesni entry point of the same slot, by a tail jump after
  * VZEROUPPER, but for ECB, whose tail is VEX code on XMM registers here
@@ -189,6 +189,15 @@ ENTRY aesalt_aes_cfb_enc_vaes
 	vzeroupper		/* see "Upper halves" above */
 	jmp	aesalt_aes_cfb_enc_aesni
 END aesalt_aes_cfb_enc_vaes
+
+/* void aesalt_aes_ofb_vaes(const aesalt_aes_key *key, uint8_t *out,
+ *                          const uint8_t *in, size_t nblocks,
+ *                          uint8_t iv[16]);
+ * OFB is serial as CFB encryption: aes-aesni.S's code after VZEROUPPER. */
+ENTRY aesalt_aes_ofb_vaes
+	vzeroupper		/* see "Upper halves" above */
+	jmp	aesalt_aes_ofb_aesni
+END aesalt_aes_ofb_vaes
 
 /* void aesalt_aes_cbc_dec_vaes(const aesalt_aes_key *key, uint8_t *out,
  *                              const uint8_t *in, size_t nblocks,

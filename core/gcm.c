@@ -206,10 +206,10 @@ int aesalt_gcm_start(aesalt_gcm_ctx *ctx, int encrypt, const uint8_t *iv, size_t
 	 * done.  Stored first, the message's blocks and E(K, J0) overlap;
 	 * E(K, J0) is not needed before finish. */
 	if (iv_len == 12) {
+		memcpy(j0, iv, 12); /* before ctr is written: iv may point into ctx */
+		aesalt_store_be32(j0 + 12, 1);
 		memcpy(ctx->ctr, iv, 12);
 		aesalt_store_be32(ctx->ctr + 12, 2);
-		memcpy(j0, iv, 12);
-		aesalt_store_be32(j0 + 12, 1);
 	} else {
 		/* J0 = GHASH(IV || 0-pad || [0]64 || [len(IV)]64) */
 		uint8_t last[16] = { 0 };
@@ -446,7 +446,8 @@ int aesalt_gcm_finish(aesalt_gcm_ctx *ctx, uint8_t *tag, size_t tag_len)
 		memset(last + ctx->gbuf_len, 0, 16u - ctx->gbuf_len);
 	aesalt_store_be64x2(last + 16 * n, ctx->aad_len * 8, ctx->msg_len * 8);
 	ghash(ctx, ctx->y, last, n + 1);
-	aesalt_zeroize(last, sizeof last);
+	/* last is not wiped: it holds ciphertext or AAD and the lengths,
+	 * all public */
 	if (tag_len == 16) { /* straight into tag: one store less on the way */
 		aesalt_xor(tag, ctx->y, ctx->ekj0, 16);
 	} else {

@@ -149,11 +149,47 @@
 .Lxg\@:
 .endm
 
+/* One block (core's aesalt_block_enc: GCM's E(K, J0), CMAC's and CCM's
+ * single blocks, a 16-byte ECB call): the input loaded first and every
+ * round a VEX instruction with its key as a memory operand at a fixed
+ * offset from the key (VEX operands need no alignment), unrolled per key
+ * size, so the rounds start a few instructions into the call. */
+.macro ONE_BLOCK op, oplast
+	vmovdqu	(IN), %xmm0
+	vpxor	KEY_RK(KEY), %xmm0, %xmm0
+	cmpl	$12, KEY_ROUNDS(KEY)
+	jb	.Lo10\@
+	je	.Lo12\@
+	.irp	i, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
+	\op	KEY_RK+16*\i(KEY), %xmm0, %xmm0
+	.endr
+	\oplast	KEY_RK+16*14(KEY), %xmm0, %xmm0
+	vmovdqu	%xmm0, (OUT)
+	ret
+.Lo12\@:
+	.irp	i, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+	\op	KEY_RK+16*\i(KEY), %xmm0, %xmm0
+	.endr
+	\oplast	KEY_RK+16*12(KEY), %xmm0, %xmm0
+	vmovdqu	%xmm0, (OUT)
+	ret
+.Lo10\@:
+	.irp	i, 1, 2, 3, 4, 5, 6, 7, 8, 9
+	\op	KEY_RK+16*\i(KEY), %xmm0, %xmm0
+	.endr
+	\oplast	KEY_RK+16*10(KEY), %xmm0, %xmm0
+	vmovdqu	%xmm0, (OUT)
+	ret
+.endm
+
 .macro ECB name, op, oplast
 /* void aesalt_aes_ecb_<dir>_vaes(const aesalt_aes_key *key, uint8_t *out,
  *                                const uint8_t *in, size_t nblocks); */
 ENTRY \name
-	KEY_END	KEY, ROUNDS, RKEND
+	cmpq	$1, NB
+	jne	3f
+	ONE_BLOCK \op, \oplast
+3:	KEY_END	KEY, ROUNDS, RKEND
 	cmpq	$16, NB
 	jb	2f
 	vzeroupper		/* see "Upper halves" above */

@@ -39,35 +39,52 @@ static void cfb_bytes(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in
 	}
 }
 
-/* Whole blocks from a block boundary.  Decryption is parallel: the
- * keystream of block i is E(C[i-1]), so a run of blocks is one ECB call
- * over the previous ciphertexts. */
-static void cfb_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
-		       uint8_t iv[16], int dec)
+/* Whole blocks from a block boundary, encryption: serial, each block's
+ * keystream is E(C[i-1]).  The kernel's cfb_enc slot where it has one;
+ * else a block at a time through iv. */
+static void cfb_enc_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			   size_t nblocks, uint8_t iv[16])
+{
+	size_t i;
+
+	if (nblocks == 0)
+		return;
+	AESALT_COUNT(key->impl);
+	if (key->impl->cfb_enc != NULL) {
+		key->impl->cfb_enc(key, out, in, nblocks, iv);
+		return;
+	}
+	for (i = 0; i < nblocks; i++) {
+		aesalt_block_enc(key, iv, iv);
+		aesalt_xor(iv, iv, in + 16 * i, 16);
+		memcpy(out + 16 * i, iv, 16);
+	}
+}
+
+/* Decryption is parallel: the keystream of block i is E(C[i-1]), so a run
+ * of blocks is one ECB call over the previous ciphertexts.  Only the part
+ * of ks a call used holds keystream, and only that part is wiped. */
+static void cfb_dec_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			   size_t nblocks, uint8_t iv[16])
 {
 	uint8_t ks[16 * 16];
+	size_t used = nblocks < 16 ? nblocks : 16;
 
+	if (nblocks == 0)
+		return;
 	while (nblocks > 0) {
-		size_t n = nblocks < 16 ? nblocks : 16, i;
-		if (dec) {
-			memcpy(ks, iv, 16);
-			memcpy(ks + 16, in, 16 * (n - 1));
-			memcpy(iv, in + 16 * (n - 1), 16);
-			AESALT_COUNT(key->impl);
-			key->impl->aes_ecb_enc(key, ks, ks, n);
-			aesalt_xor(out, in, ks, 16 * n);
-		} else {
-			for (i = 0; i < n; i++) {
-				aesalt_block_enc(key, iv, iv);
-				aesalt_xor(iv, iv, in + 16 * i, 16);
-				memcpy(out + 16 * i, iv, 16);
-			}
-		}
+		size_t n = nblocks < 16 ? nblocks : 16;
+		memcpy(ks, iv, 16);
+		memcpy(ks + 16, in, 16 * (n - 1));
+		memcpy(iv, in + 16 * (n - 1), 16);
+		AESALT_COUNT(key->impl);
+		key->impl->aes_ecb_enc(key, ks, ks, n);
+		aesalt_xor(out, in, ks, 16 * n);
 		in += 16 * n;
 		out += 16 * n;
 		nblocks -= n;
 	}
-	aesalt_zeroize(ks, sizeof ks);
+	aesalt_zeroize(ks, 16 * used);
 }
 
 static int cfb128(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t len,
@@ -91,7 +108,10 @@ static int cfb128(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, si
 	in += head;
 	out += head;
 	len -= head;
-	cfb_blocks(key, out, in, len / 16, iv, dec);
+	if (dec)
+		cfb_dec_blocks(key, out, in, len / 16, iv);
+	else
+		cfb_enc_blocks(key, out, in, len / 16, iv);
 	in += len & ~(size_t)15;
 	out += len & ~(size_t)15;
 	cfb_bytes(key, out, in, len & 15, iv, &n, dec);

@@ -199,10 +199,17 @@ int aesalt_gcm_start(aesalt_gcm_ctx *ctx, int encrypt, const uint8_t *iv, size_t
 	if (iv == NULL || iv_len == 0 || gcm_exceeds(iv_len, GCM_MAX_AAD))
 		return AESALT_ERR_BAD_INPUT;
 
-	memset(ctx->y, 0, 16);
+	/* The first counter goes in first: the kernel that encrypts the
+	 * message loads ctr whole, and a load that spans several narrower
+	 * stores waits until they are written to the cache, which stores made
+	 * after the E(K, J0) block below would do only once its rounds are
+	 * done.  Stored first, the message's blocks and E(K, J0) overlap;
+	 * E(K, J0) is not needed before finish. */
 	if (iv_len == 12) {
-		memcpy(j0, iv, 12);
+		memcpy(j0, iv, 12); /* before ctr is written: iv may point into ctx */
 		aesalt_store_be32(j0 + 12, 1);
+		memcpy(ctx->ctr, iv, 12);
+		aesalt_store_be32(ctx->ctr + 12, 2);
 	} else {
 		/* J0 = GHASH(IV || 0-pad || [0]64 || [len(IV)]64) */
 		uint8_t last[16] = { 0 };
@@ -212,16 +219,16 @@ int aesalt_gcm_start(aesalt_gcm_ctx *ctx, int encrypt, const uint8_t *iv, size_t
 			memcpy(last, iv + (iv_len & ~(size_t)15), iv_len % 16);
 			ghash(ctx, j0, last, 1);
 		}
-		memset(last, 0, 16);
-		aesalt_store_be64(last + 8, (uint64_t)iv_len * 8);
+		aesalt_store_be64x2(last, 0, (uint64_t)iv_len * 8);
 		ghash(ctx, j0, last, 1);
+		memcpy(ctx->ctr, j0, 16);
+		aesalt_store_be32(ctx->ctr + 12, aesalt_load_be32(j0 + 12) + 1);
 	}
+	memset(ctx->y, 0, 16);
 	ctx->phase = PHASE_NONE; /* until E(K, J0) is there */
 	ret = block_enc(ctx, ctx->ekj0, j0);
 	if (ret != AESALT_OK)
 		return ret;
-	memcpy(ctx->ctr, j0, 16);
-	aesalt_store_be32(ctx->ctr + 12, aesalt_load_be32(j0 + 12) + 1);
 	ctx->aad_len = 0;
 	ctx->msg_len = 0;
 	ctx->gbuf_len = 0;
@@ -282,32 +289,13 @@ static void gcm_bytes(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size
 	}
 }
 
-/* see aesalt.h */
-int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len)
+/* The data of one update call (len > 0, msg_len counted): every case. */
+static int gcm_update_any(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
-	const struct aesalt_kernel *k;
+	const struct aesalt_kernel *k = ctx->key.impl; /* NULL with a block function */
 	uint8_t *out0 = out;
 	size_t head, nblocks, len0 = len;
 	int ret;
-
-	if (ctx == NULL || (ctx->phase != PHASE_AAD && ctx->phase != PHASE_DATA) ||
-	    gcm_check_ctx(ctx) != AESALT_OK)
-		return AESALT_ERR_BAD_INPUT;
-	/* The message limit before the buffers (see aesalt.h): a length over
-	 * it need not describe real memory. */
-	if ((uint64_t)len > GCM_MAX_MSG - ctx->msg_len)
-		return AESALT_ERR_INPUT_LENGTH;
-	ret = aesalt_check_buffers(out, in, len);
-	if (ret != AESALT_OK)
-		return ret;
-	if (ctx->phase == PHASE_AAD) {
-		flush_gbuf(ctx);
-		ctx->phase = PHASE_DATA;
-	}
-	if (len == 0)
-		return AESALT_OK; /* in and out may be NULL */
-	ctx->msg_len += len;
-	k = ctx->key.impl; /* NULL with a block function */
 
 	/* A whole block a previous call left for later (see below). */
 	if (ctx->gbuf_len == 16) {
@@ -350,11 +338,13 @@ int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size
 			if (ctx->encrypt) {
 				ret = ctr32(ctx, out, in, n);
 				ghash(ctx, ctx->y, out, n - keep);
-				memcpy(ctx->gbuf, out + 16 * (n - keep), 16 * keep);
+				if (keep) /* a constant length: one 16-byte copy */
+					memcpy(ctx->gbuf, out + 16 * (n - 1), 16);
 			} else {
 				/* Hash before decrypting: in may be out. */
 				ghash(ctx, ctx->y, in, n - keep);
-				memcpy(ctx->gbuf, in + 16 * (n - keep), 16 * keep);
+				if (keep)
+					memcpy(ctx->gbuf, in + 16 * (n - 1), 16);
 				ret = ctr32(ctx, out, in, n);
 			}
 			ctx->gbuf_len = (uint8_t)(16 * keep);
@@ -386,6 +376,55 @@ cipher_failed:
 	return ret;
 }
 
+/* Most blocks of the short path below: fewer than any fused GCM slot takes
+ * (the smallest group is zvkned's four blocks at VLEN 128), so that the
+ * path has no fused call to make. */
+#define GCM_SHORT_BLOCKS 3
+
+/* see aesalt.h */
+int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+	size_t n;
+	int ret;
+
+	if (ctx == NULL || (ctx->phase != PHASE_AAD && ctx->phase != PHASE_DATA) ||
+	    gcm_check_ctx(ctx) != AESALT_OK)
+		return AESALT_ERR_BAD_INPUT;
+	/* The message limit before the buffers (see aesalt.h): a length over
+	 * it need not describe real memory. */
+	if ((uint64_t)len > GCM_MAX_MSG - ctx->msg_len)
+		return AESALT_ERR_INPUT_LENGTH;
+	ret = aesalt_check_buffers(out, in, len);
+	if (ret != AESALT_OK)
+		return ret;
+	if (ctx->phase == PHASE_AAD) {
+		flush_gbuf(ctx);
+		ctx->phase = PHASE_DATA;
+	}
+	if (len == 0)
+		return AESALT_OK; /* in and out may be NULL */
+	ctx->msg_len += len;
+	n = len / 16;
+	if (ctx->gbuf_len != 0 || ctx->block != NULL || len != 16 * n || n > GCM_SHORT_BLOCKS)
+		return gcm_update_any(ctx, out, in, len);
+
+	/* A short message of whole blocks from a block boundary, the usual
+	 * TLS record tail or the whole of a small one: the general path's
+	 * steps without its cases, its last block kept for finish as there. */
+	AESALT_COUNT(ctx->key.impl);
+	if (ctx->encrypt) {
+		ctx->key.impl->aes_ctr32(&ctx->key, out, in, n, ctx->ctr);
+		ghash(ctx, ctx->y, out, n - 1);
+		memcpy(ctx->gbuf, out + 16 * (n - 1), 16);
+	} else {
+		ghash(ctx, ctx->y, in, n - 1);
+		memcpy(ctx->gbuf, in + 16 * (n - 1), 16);
+		ctx->key.impl->aes_ctr32(&ctx->key, out, in, n, ctx->ctr);
+	}
+	ctx->gbuf_len = 16;
+	return AESALT_OK;
+}
+
 /* see aesalt.h */
 int aesalt_gcm_finish(aesalt_gcm_ctx *ctx, uint8_t *tag, size_t tag_len)
 {
@@ -401,13 +440,20 @@ int aesalt_gcm_finish(aesalt_gcm_ctx *ctx, uint8_t *tag, size_t tag_len)
 		return AESALT_ERR_BAD_INPUT;
 	n = ctx->gbuf_len != 0;
 	memcpy(last, ctx->gbuf, 16);
-	memset(last + ctx->gbuf_len, 0, 16u - ctx->gbuf_len);
-	aesalt_store_be64(last + 16 * n, ctx->aad_len * 8);
-	aesalt_store_be64(last + 16 * n + 8, ctx->msg_len * 8);
+	/* The lengths are public; a whole block (the usual case) needs no
+	 * padding, and constant lengths keep memset and memcpy inline. */
+	if (ctx->gbuf_len != 16)
+		memset(last + ctx->gbuf_len, 0, 16u - ctx->gbuf_len);
+	aesalt_store_be64x2(last + 16 * n, ctx->aad_len * 8, ctx->msg_len * 8);
 	ghash(ctx, ctx->y, last, n + 1);
-	aesalt_zeroize(last, sizeof last);
-	aesalt_xor(ctx->y, ctx->y, ctx->ekj0, 16);
-	memcpy(tag, ctx->y, tag_len);
+	/* last is not wiped: it holds ciphertext or AAD and the lengths,
+	 * all public */
+	if (tag_len == 16) { /* straight into tag: one store less on the way */
+		aesalt_xor(tag, ctx->y, ctx->ekj0, 16);
+	} else {
+		aesalt_xor(ctx->y, ctx->y, ctx->ekj0, 16);
+		memcpy(tag, ctx->y, tag_len);
+	}
 	aesalt_zeroize(ctx->y, 16);
 	aesalt_zeroize(ctx->ks, 16);
 	aesalt_zeroize(ctx->gbuf, 16);

@@ -113,6 +113,8 @@ typedef void aesalt_slot_ccm_enc(const aesalt_aes_key *key, uint8_t *out, const 
 typedef aesalt_slot_ccm_enc aesalt_slot_ccm_dec;
 typedef void aesalt_slot_aes_cbc_mac(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *in,
 				     size_t nblocks);
+typedef aesalt_slot_aes_cbc_enc aesalt_slot_aes_cfb_enc;
+typedef aesalt_slot_aes_cbc_enc aesalt_slot_aes_ofb;
 
 /* The update slots of one AEGIS variant (see struct aesalt_kernel). */
 struct aesalt_aegis_slots {
@@ -121,12 +123,13 @@ struct aesalt_aegis_slots {
 	aesalt_slot_aegis_crypt *dec;
 };
 
-/* The build's feature choice (CMake AESALT_AEGIS, AESALT_XTS; README
+/* The build's feature choice (CMake AESALT_AEGIS, AESALT_XTS, AESALT_CFB_OFB; README
  * "Build and install"): a compiled-out feature's slots are NULL in every
  * kernel, so that the kernel table references none of its code and a
  * firmware linked with --gc-sections keeps none of it.  A kernel names its
  * AEGIS slots (and aes_round, which only AEGIS uses) through
- * AESALT_SLOT_AEGIS(f), its XTS slots through AESALT_SLOT_XTS(f): f, or a
+ * AESALT_SLOT_AEGIS(f), its XTS slots through AESALT_SLOT_XTS(f), its CFB
+ * and OFB slots through AESALT_SLOT_CFB_OFB(f): f, or a
  * null pointer of f's type that still names f (no unused-function warning
  * for a static f, and no reference to it in the object). */
 #if defined(AESALT_NO_AEGIS)
@@ -138,6 +141,11 @@ struct aesalt_aegis_slots {
 #define AESALT_SLOT_XTS(f) (0 ? (f) : NULL)
 #else
 #define AESALT_SLOT_XTS(f) (f)
+#endif
+#if defined(AESALT_NO_CFB_OFB)
+#define AESALT_SLOT_CFB_OFB(f) (0 ? (f) : NULL)
+#else
+#define AESALT_SLOT_CFB_OFB(f) (f)
 #endif
 
 /* flags */
@@ -240,6 +248,22 @@ struct aesalt_kernel {
 	 * a kernel whose per-call set-up (round keys into registers) is dear
 	 * against its per-block cost sets it. */
 	aesalt_slot_aes_cbc_mac *cbc_mac;
+
+	/* ---- CFB128 encryption and OFB (optional; after CBC-MAC for the
+	 * same reason)
+	 *
+	 * cfb_enc: for each block p: c = p ^ E(iv); out = c; iv = c.  On
+	 * return iv is the last ciphertext block (the chaining value in and
+	 * out, as for aes_cbc_enc).
+	 * ofb: for each block p: iv = E(iv); out = p ^ iv.  On return iv is
+	 * the last keystream block.
+	 * Both are serial like CBC encryption: a kernel whose per-call set-up
+	 * is dear against a block sets them, so the chain stays in a
+	 * register.  NULL: the mode layer runs aes_ecb_enc a block at a time
+	 * (core/cfb.c, core/ofb.c).  CFB decryption is parallel and always
+	 * runs aes_ecb_enc. */
+	aesalt_slot_aes_cfb_enc *cfb_enc;
+	aesalt_slot_aes_ofb *ofb;
 };
 
 /* The kernels built into this library, in order of preference (the first

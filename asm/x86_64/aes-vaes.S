@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * AES with VAES on 256-bit registers: the ECB, CBC-dec, CTR32 and XTS slots of
- * the "vaes" kernel.  Sixteen blocks in flight (eight YMM registers of two
+ * the "vaes" kernel (and its CFB-enc and OFB slots, serial: aes-aesni.S's
+ * code after VZEROUPPER).  Sixteen blocks in flight (eight YMM registers of two
  * blocks each); what is left after the groups of sixteen (0..15 blocks)
  * goes to the aesni entry point of the same slot, by a tail jump after
- * VZEROUPPER.  The key layout is aes-aesni.S's (the vaes kernel uses its
+ * VZEROUPPER, but for ECB, whose tail is VEX code on XMM registers here
+ * (below).  The key layout is aes-aesni.S's (the vaes kernel uses its
  * key expansion), each round key broadcast to both lanes with
  * VBROADCASTI128.
  *
@@ -14,7 +16,9 @@
  * Constant time as aes-aesni.S: the same rounds, branches only on the
  * block count and the key size.
  *
- * Upper halves: every entry starts with VZEROUPPER.  Short calls run
+ * Upper halves: every entry that can reach legacy-SSE code starts with
+ * VZEROUPPER (ECB's runs VEX code only, and clears them after its YMM
+ * groups).  Short calls run
  * aes-aesni.S's legacy-SSE code, and on Intel cores a legacy-SSE
  * instruction after AVX code that left the upper YMM halves dirty (the
  * caller's, another library's) pays a merge with them on every
@@ -92,14 +96,103 @@
 	.endr
 .endm
 
-.macro ECB name, op, oplast, tail
+/* ---- the 0..15 blocks after the groups of sixteen, VEX on XMM ------------
+ *
+ * ECB's tail stays in this file: its VEX-encoded XMM instructions pay no
+ * penalty for upper halves someone else left dirty and leave none
+ * behind, so a short call needs neither VZEROUPPER nor the jump to the
+ * aesni code (a one-block call is a few cycles shorter, issue 25's 16 B
+ * and 64 B cells).  Groups of eight, four, two and one as the bits of
+ * the count say, as aes-aesni.S's ECB_GROUP; xmm9 holds rk[0], xmm8 the
+ * round key being applied. */
+
+/* one round of the blocks in regs with rk at \off(RKEND) */
+.macro XROUND op, off, regs:vararg
+	vmovdqu	\off(RKEND), %xmm8
+	.irp	r, \regs
+	\op	%xmm8, \r, \r
+	.endr
+.endm
+
+/* the whole cipher on the blocks in regs: rk[0], rounds 1..Nr */
+.macro XCIPHER op, oplast, regs:vararg
+	.irp	r, \regs
+	vpxor	%xmm9, \r, \r
+	.endr
+	cmpl	$12, ROUNDS
+	jb	.Lx10\@
+	je	.Lx12\@
+	XROUND	\op, -208, \regs
+	XROUND	\op, -192, \regs
+.Lx12\@:
+	XROUND	\op, -176, \regs
+	XROUND	\op, -160, \regs
+.Lx10\@:
+	.irp	off, -144, -128, -112, -96, -80, -64, -48, -32, -16
+	XROUND	\op, \off, \regs
+	.endr
+	XROUND	\oplast, 0, \regs
+.endm
+
+.macro XGROUP n, op, oplast, regs:vararg
+	testq	$\n, NB
+	jz	.Lxg\@
+	.irp	r, \regs
+	vmovdqu	(IN), \r
+	addq	$16, IN
+	.endr
+	XCIPHER	\op, \oplast, \regs
+	.irp	r, \regs
+	vmovdqu	\r, (OUT)
+	addq	$16, OUT
+	.endr
+.Lxg\@:
+.endm
+
+/* One block (core's aesalt_block_enc: GCM's E(K, J0), CMAC's and CCM's
+ * single blocks, a 16-byte ECB call): the input loaded first and every
+ * round a VEX instruction with its key as a memory operand at a fixed
+ * offset from the key (VEX operands need no alignment), unrolled per key
+ * size, so the rounds start a few instructions into the call. */
+.macro ONE_BLOCK op, oplast
+	vmovdqu	(IN), %xmm0
+	vpxor	KEY_RK(KEY), %xmm0, %xmm0
+	cmpl	$12, KEY_ROUNDS(KEY)
+	jb	.Lo10\@
+	je	.Lo12\@
+	.irp	i, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
+	\op	KEY_RK+16*\i(KEY), %xmm0, %xmm0
+	.endr
+	\oplast	KEY_RK+16*14(KEY), %xmm0, %xmm0
+	vmovdqu	%xmm0, (OUT)
+	ret
+.Lo12\@:
+	.irp	i, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+	\op	KEY_RK+16*\i(KEY), %xmm0, %xmm0
+	.endr
+	\oplast	KEY_RK+16*12(KEY), %xmm0, %xmm0
+	vmovdqu	%xmm0, (OUT)
+	ret
+.Lo10\@:
+	.irp	i, 1, 2, 3, 4, 5, 6, 7, 8, 9
+	\op	KEY_RK+16*\i(KEY), %xmm0, %xmm0
+	.endr
+	\oplast	KEY_RK+16*10(KEY), %xmm0, %xmm0
+	vmovdqu	%xmm0, (OUT)
+	ret
+.endm
+
+.macro ECB name, op, oplast
 /* void aesalt_aes_ecb_<dir>_vaes(const aesalt_aes_key *key, uint8_t *out,
  *                                const uint8_t *in, size_t nblocks); */
 ENTRY \name
-	vzeroupper		/* see "Upper halves" above */
+	cmpq	$1, NB
+	jne	3f
+	ONE_BLOCK \op, \oplast
+3:	KEY_END	KEY, ROUNDS, RKEND
 	cmpq	$16, NB
 	jb	2f
-	KEY_END	KEY, ROUNDS, RKEND
+	vzeroupper		/* see "Upper halves" above */
 	vbroadcasti128 KEY_RK(KEY), RK0
 1:	VLOAD8	IN
 	VADDRK0
@@ -111,12 +204,36 @@ ENTRY \name
 	cmpq	$16, NB
 	jae	1b
 	vzeroupper
-2:	jmp	\tail
+2:	vmovdqu	KEY_RK(KEY), %xmm9
+	XGROUP	8, \op, \oplast, %xmm0, %xmm1, %xmm2, %xmm3, %xmm4, %xmm5, %xmm6, %xmm7
+	XGROUP	4, \op, \oplast, %xmm0, %xmm1, %xmm2, %xmm3
+	XGROUP	2, \op, \oplast, %xmm0, %xmm1
+	XGROUP	1, \op, \oplast, %xmm0
+	ret
 END \name
 .endm
 
-	ECB	aesalt_aes_ecb_enc_vaes, vaesenc, vaesenclast, aesalt_aes_ecb_enc_aesni
-	ECB	aesalt_aes_ecb_dec_vaes, vaesdec, vaesdeclast, aesalt_aes_ecb_dec_aesni
+	ECB	aesalt_aes_ecb_enc_vaes, vaesenc, vaesenclast
+	ECB	aesalt_aes_ecb_dec_vaes, vaesdec, vaesdeclast
+
+/* void aesalt_aes_cfb_enc_vaes(const aesalt_aes_key *key, uint8_t *out,
+ *                              const uint8_t *in, size_t nblocks,
+ *                              uint8_t iv[16]);
+ * CFB encryption is serial: one block at a time, aes-aesni.S's code
+ * after VZEROUPPER. */
+ENTRY aesalt_aes_cfb_enc_vaes
+	vzeroupper		/* see "Upper halves" above */
+	jmp	aesalt_aes_cfb_enc_aesni
+END aesalt_aes_cfb_enc_vaes
+
+/* void aesalt_aes_ofb_vaes(const aesalt_aes_key *key, uint8_t *out,
+ *                          const uint8_t *in, size_t nblocks,
+ *                          uint8_t iv[16]);
+ * OFB is serial as CFB encryption: aes-aesni.S's code after VZEROUPPER. */
+ENTRY aesalt_aes_ofb_vaes
+	vzeroupper		/* see "Upper halves" above */
+	jmp	aesalt_aes_ofb_aesni
+END aesalt_aes_ofb_vaes
 
 /* void aesalt_aes_cbc_dec_vaes(const aesalt_aes_key *key, uint8_t *out,
  *                              const uint8_t *in, size_t nblocks,

@@ -39,12 +39,20 @@
 	.size	\name, . - \name
 .endm
 
-/* rounds and &rk[Nr] of the key at \key */
+/* rounds and &rk[Nr] of the key at \key.  &rk[Nr] is chosen by a branch
+ * on the key size (public), not computed from the loaded round count: a
+ * predicted branch lets the round-key loads start without waiting for
+ * that load, which a one-block call (CFB, CBC encryption, GCM's E(K, J0))
+ * otherwise pays in front of its first round. */
 .macro KEY_END key, rounds, rkend
 	movl	KEY_ROUNDS(\key), \rounds
-	movl	\rounds, %r11d
-	shll	$4, %r11d
-	leaq	KEY_RK(\key, %r11), \rkend
+	leaq	KEY_RK+160(\key), \rkend
+	cmpl	$12, \rounds
+	jb	.Lke\@
+	leaq	KEY_RK+192(\key), \rkend
+	je	.Lke\@
+	leaq	KEY_RK+224(\key), \rkend
+.Lke\@:
 .endm
 
 /* CTR32 entry (aes-aesni.S, ccm-aesni.S): KEY_END, rk[0], the file's

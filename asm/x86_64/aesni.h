@@ -18,6 +18,8 @@ AESALT_SLOT(aes_setkey_dec, aesni);
 AESALT_SLOT(aes_ecb_enc, aesni);
 AESALT_SLOT(aes_ecb_dec, aesni);
 AESALT_SLOT(aes_cbc_enc, aesni);
+AESALT_SLOT(aes_cfb_enc, aesni);
+AESALT_SLOT(aes_ofb, aesni);
 AESALT_SLOT(aes_cbc_dec, aesni);
 AESALT_SLOT(aes_ctr32, aesni);
 AESALT_SLOT(aes_xts_enc, aesni);

@@ -53,7 +53,7 @@
 #define YP %rsi /* after the powers are copied */
 #define ROUNDS %eax
 #define RKEND %r10
-#define NG %r11 /* groups of eight blocks left; KEY_END clobbers r11 first */
+#define NG %r11 /* groups of eight blocks left */
 
 #define K %xmm8
 #define LO %xmm9

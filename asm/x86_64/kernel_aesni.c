@@ -64,4 +64,7 @@ const struct aesalt_kernel aesalt_kernel_aesni = {
 
 	.ccm_enc = aesalt_ccm_enc_aesni,
 	.ccm_dec = aesalt_ccm_dec_aesni,
+
+	.cfb_enc = AESALT_SLOT_CFB_OFB(aesalt_aes_cfb_enc_aesni),
+	.ofb = AESALT_SLOT_CFB_OFB(aesalt_aes_ofb_aesni),
 };

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * The "vaes" kernel: VAES and VPCLMULQDQ on 256-bit registers (AVX2) for
- * the bulk slots (asm/x86_64/aes-vaes.S: ECB, CBC-dec, CTR32, XTS;
+ * the bulk slots (asm/x86_64/aes-vaes.S: ECB, CBC-dec, CTR32, XTS, and
+ * CFB-enc and OFB as VZEROUPPER then the aesni code;
  * gcm-vaes.S: the fused GCM; ghash-vaes.S: its GHASH key, and GHASH as
  * VZEROUPPER then the aesni code), and the aesni kernel's entry points
  * for the rest (key expansion, CBC-enc, AEGIS, CCM), whose key layouts
@@ -26,6 +27,8 @@ _Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 512, "ghash-vaes.S key layo
 AESALT_SLOT(aes_ecb_enc, vaes);
 AESALT_SLOT(aes_ecb_dec, vaes);
 AESALT_SLOT(aes_cbc_dec, vaes);
+AESALT_SLOT(aes_cfb_enc, vaes);
+AESALT_SLOT(aes_ofb, vaes);
 AESALT_SLOT(aes_ctr32, vaes);
 AESALT_SLOT(aes_xts_enc, vaes);
 AESALT_SLOT(aes_xts_dec, vaes);
@@ -73,4 +76,7 @@ const struct aesalt_kernel aesalt_kernel_vaes = {
 
 	.ccm_enc = aesalt_ccm_enc_aesni,
 	.ccm_dec = aesalt_ccm_dec_aesni,
+
+	.cfb_enc = AESALT_SLOT_CFB_OFB(aesalt_aes_cfb_enc_vaes),
+	.ofb = AESALT_SLOT_CFB_OFB(aesalt_aes_ofb_vaes),
 };

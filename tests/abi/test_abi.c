@@ -164,7 +164,7 @@ static const uint8_t *prepare(size_t len, int in_place)
 
 /* ---- AES ------------------------------------------------------------------ */
 
-enum aes_kind { ECB, CBC, CTR, XTS };
+enum aes_kind { ECB, CBC, CFB, OFB, CTR, XTS };
 
 struct aes_slot {
 	const char *name;
@@ -184,7 +184,7 @@ static void xts_mul(uint8_t t[16])
 	t[0] = (uint8_t)(t[0] << 1 ^ (carry ? 0x87 : 0));
 }
 
-/* The reference: the table kernel (XTS through its ECB). */
+/* The reference: the table kernel (XTS, CFB and OFB through its ECB). */
 static void ref_aes(const struct aes_slot *s, const aesalt_aes_key *re, const aesalt_aes_key *rd,
 		    const uint8_t *src, size_t n)
 {
@@ -197,6 +197,21 @@ static void ref_aes(const struct aes_slot *s, const aesalt_aes_key *re, const ae
 		break;
 	case CBC:
 		(s->dec ? t->aes_cbc_dec : t->aes_cbc_enc)(s->dec ? rd : re, ref, src, n, riv);
+		break;
+	case CFB: /* c = p ^ E(iv); iv = c */
+		for (i = 0; i < n; i++) {
+			t->aes_ecb_enc(re, ref + 16 * i, riv, 1);
+			for (j = 0; j < 16; j++)
+				ref[16 * i + j] ^= src[16 * i + j];
+			memcpy(riv, ref + 16 * i, 16);
+		}
+		break;
+	case OFB: /* iv = E(iv); out = p ^ iv */
+		for (i = 0; i < n; i++) {
+			t->aes_ecb_enc(re, riv, riv, 1);
+			for (j = 0; j < 16; j++)
+				ref[16 * i + j] = src[16 * i + j] ^ riv[j];
+		}
 		break;
 	case CTR:
 		t->aes_ctr32(re, ref, src, n, riv);
@@ -244,6 +259,8 @@ static void check_aes(const struct aesalt_kernel *k, unsigned bits)
 		{ "aes_ecb_dec", ECB, 1, (anyfn)k->aes_ecb_dec },
 		{ "aes_cbc_enc", CBC, 0, (anyfn)k->aes_cbc_enc },
 		{ "aes_cbc_dec", CBC, 1, (anyfn)k->aes_cbc_dec },
+		{ "cfb_enc", CFB, 0, (anyfn)k->cfb_enc },
+		{ "ofb", OFB, 0, (anyfn)k->ofb },
 		{ "aes_ctr32", CTR, 0, (anyfn)k->aes_ctr32 },
 		{ "aes_xts_enc", XTS, 0, (anyfn)k->aes_xts_enc },
 		{ "aes_xts_dec", XTS, 1, (anyfn)k->aes_xts_dec },

@@ -78,6 +78,8 @@ enum slot {
 	CCM_ENC,
 	CCM_DEC,
 	CBC_MAC,
+	CFB_ENC,
+	OFB,
 	AEGIS, /* AEGIS + 3 * variant + op */
 	N_SLOTS = AEGIS + 9
 };
@@ -85,7 +87,7 @@ enum slot {
 static const char *const slot_names[AEGIS] = {
 	"setkey_enc", "setkey_dec", "ecb_enc", "ecb_dec",      "cbc_enc", "cbc_dec",
 	"ctr32",      "xts_enc",    "xts_dec", "ghash_setkey", "ghash",	  "gcm_enc",
-	"gcm_dec",    "ccm_enc",    "ccm_dec", "cbc_mac",
+	"gcm_dec",    "ccm_enc",    "ccm_dec", "cbc_mac",      "cfb_enc", "ofb",
 };
 
 static const char *const aegis_names[3] = { "aegis128", "aegis128l", "aegis256" };
@@ -127,6 +129,10 @@ static int has_slot(const struct aesalt_kernel *k, enum slot s)
 		return k->ccm_dec != NULL;
 	case CBC_MAC:
 		return k->cbc_mac != NULL;
+	case CFB_ENC:
+		return k->cfb_enc != NULL;
+	case OFB:
+		return k->ofb != NULL;
 	default:
 		if (s >= AEGIS)
 			return aegis_group(k, (unsigned)(s - AEGIS) / 3) != NULL ||
@@ -137,7 +143,7 @@ static int has_slot(const struct aesalt_kernel *k, enum slot s)
 
 static int keyed(enum slot s)
 {
-	return s <= CBC_MAC && s != GHASH_SETKEY && s != GHASH;
+	return s <= OFB && s != GHASH_SETKEY && s != GHASH;
 }
 
 static void fill(uint8_t *p, size_t n, uint32_t *s)
@@ -237,6 +243,12 @@ __attribute__((noinline)) static void run(const struct aesalt_kernel *k, enum sl
 		break;
 	case CBC_MAC: /* y as the chaining value: secret */
 		k->cbc_mac(&ke, y, in, nb);
+		break;
+	case CFB_ENC:
+		k->cfb_enc(&ke, out, in, nb, iv);
+		break;
+	case OFB:
+		k->ofb(&ke, out, in, nb, iv);
 		break;
 	default:
 		if (g != NULL && op == 0)

@@ -581,38 +581,37 @@ static GCM_NOINLINE void gcm_pass_ghash(struct gcm_oneshot_args *a, const struct
  * so that the AES schedule and the GHASH key are never on the stack
  * together: the deepest stack is the larger pass, not a whole
  * aesalt_gcm_ctx under the kernel's frames (a firmware's 1 KiB stack).
- * No more work than the streaming path, except an in-place decryption,
- * which checks the tag before it decrypts and so expands the key twice,
- * and an IV other than 96 bits (its J0 is a GHASH between two AES passes). */
+ * The same work as the streaming path, but for an IV other than 96 bits
+ * (its J0 is a GHASH between two AES passes: one more key expansion).  Not
+ * for an in-place decryption (gcm_oneshot): there the tag pass would have
+ * to come before the CTR pass, which would then expand the key a second
+ * time. */
 static GCM_NOINLINE int gcm_oneshot_passes(int encrypt, struct gcm_oneshot_args *a,
 					   const struct aesalt_kernel *k, uint8_t *tag_out,
 					   const uint8_t *tag_in, size_t tag_len)
 {
-	/* the ciphertext must still be there for the tag pass */
-	unsigned ctr_now = encrypt || a->out != a->in ? PASS_CTR : 0;
 	int ret;
 
 	if (a->iv_len == 12) {
 		memcpy(a->j0, a->iv, 12);
 		aesalt_store_be32(a->j0 + 12, 1);
-		ret = gcm_pass_aes(a, k, PASS_H | PASS_EKJ0 | ctr_now);
+		ret = gcm_pass_aes(a, k, PASS_H | PASS_EKJ0 | PASS_CTR);
 	} else {
 		ret = gcm_pass_aes(a, k, PASS_H);
 		if (ret == AESALT_OK) {
 			gcm_pass_ghash(a, k, 1, NULL);
 			memcpy(a->j0, a->s, 16);
-			ret = gcm_pass_aes(a, k, PASS_EKJ0 | ctr_now);
+			ret = gcm_pass_aes(a, k, PASS_EKJ0 | PASS_CTR);
 		}
 	}
 	if (ret == AESALT_OK) {
+		/* decryption: in is intact, out does not overlap it */
 		gcm_pass_ghash(a, k, 0, encrypt ? a->out : a->in);
 		aesalt_xor(a->s, a->s, a->ekj0, 16);
 		if (encrypt)
 			memcpy(tag_out, a->s, tag_len);
 		else if (aesalt_ct_compare(a->s, tag_in, tag_len) != AESALT_OK)
 			ret = AESALT_ERR_AUTH;
-		else if (!ctr_now)
-			ret = gcm_pass_aes(a, k, PASS_CTR);
 	}
 	if (ret == AESALT_ERR_AUTH && a->len > 0)
 		aesalt_zeroize(a->out, a->len);
@@ -624,7 +623,9 @@ static GCM_NOINLINE int gcm_oneshot_passes(int encrypt, struct gcm_oneshot_args 
 }
 
 /* Both one-shot directions: the checks, then the passes, or the streaming
- * functions where the kernel fuses CTR and GHASH. */
+ * functions where the kernel fuses CTR and GHASH or the decryption is in
+ * place (out == in: the passes would expand the key twice; its stack is
+ * the whole context's). */
 static int gcm_oneshot(int encrypt, struct gcm_oneshot_args *a, uint8_t *tag_out,
 		       const uint8_t *tag_in, size_t tag_len)
 {
@@ -635,7 +636,8 @@ static int gcm_oneshot(int encrypt, struct gcm_oneshot_args *a, uint8_t *tag_out
 	if (ret != AESALT_OK)
 		return ret;
 	k = aesalt_kernel_active();
-	if (k != NULL && (encrypt ? k->gcm_enc : k->gcm_dec) == NULL)
+	if (k != NULL && (encrypt ? k->gcm_enc : k->gcm_dec) == NULL &&
+	    (encrypt || a->out != a->in || a->len == 0))
 		return gcm_oneshot_passes(encrypt, a, k, tag_out, tag_in, tag_len);
 	return gcm_oneshot_ctx(encrypt, a, tag_out, tag_in, tag_len);
 }

@@ -81,6 +81,9 @@ def row_text(row):
                                "driver-only (AESALT_PSA_DRIVER_ONLY: its built-in AES, GCM, CCM "
                                "and CMAC compiled out)"}
     s = m.group(2)
+    if s.endswith("-small"):
+        return "%s, kernel %s alone, no AEGIS/XTS/CFB/OFB, AESALT_SMALL (CBC and CTR over the " \
+               "kernel's ECB: less flash, slower)" % (what[m.group(1)], s[:-len("-small")])
     return "%s, %s" % (what[m.group(1)], "default build (every kernel and mode)" if s == "default"
                        else "kernel %s alone, no AEGIS/XTS/CFB/OFB" % s)
 
@@ -246,9 +249,11 @@ def verdicts(data, have_select):
     for opt in opts:
         rom = data.get((arch, opt, "mbedtls-rom"))
         dflt = data.get((arch, opt, "mbedtls-default"))
-        for k in KERNELS[arch]:
+        small = [DEFAULT_KERNEL[arch] + "-small"] \
+            if (arch, opt, "shim-%s-small" % DEFAULT_KERNEL[arch]) in data else []
+        for k in KERNELS[arch] + small:
             shim = data.get((arch, opt, "shim-" + k))
-            what = "Cortex-M4 -%s, kernel %s: aesalt + shim" % (opt, k)
+            what = "Cortex-M4 -%s, kernel %s: aesalt + shim" % (opt, k.replace("-small", " with AESALT_SMALL"))
             if shim is None or rom is None or dflt is None:
                 why = "" if have_select else " (the aesalt source has no AESALT_KERNELS option)"
                 out.append(("not measured", "%s flash and RAM against stock Mbed TLS%s" % (what, why)))
@@ -276,7 +281,7 @@ def verdicts(data, have_select):
                         "(needs the single-kernel shim rows)" % opt))
         # The goal is on aesalt's operations (its API); the same operations
         # through the shim add Mbed TLS's own frames: stated beside.
-        for k in ["default"] + KERNELS[arch]:
+        for k in ["default"] + KERNELS[arch] + small:
             deepest = {}
             for row in ("aesalt-" + k, "shim-" + k):
                 v = data.get((arch, opt, row))
@@ -284,7 +289,8 @@ def verdicts(data, have_select):
                     deepest[row] = max((n, op) for op, n in v["stack"].items()
                                        if not op.startswith("heap:"))
             what = "Cortex-M4 -%s, %s: no aesalt operation needs more than %d B of stack" % (
-                opt, "default build" if k == "default" else "kernel " + k, STACK_BUDGET)
+                opt, "default build" if k == "default" else
+                "kernel " + k.replace("-small", " with AESALT_SMALL"), STACK_BUDGET)
             if "aesalt-" + k not in deepest:
                 out.append(("not measured", "%s (no complete board run of aesalt-%s)" % (what, k)))
                 continue

@@ -245,10 +245,18 @@ for ARCH in ${AESALT_FP_ARCHES:-cortex-m4 m68k}; do
     if [ $have_select -eq 1 ]; then
       sets+=("${kernels[@]}")
     fi
+    # and the default kernel alone with AESALT_SMALL (flash over speed)
+    if grep -q AESALT_SMALL "$src/CMakeLists.txt"; then
+      sets+=("$default_kernel-small")
+    fi
     for s in "${sets[@]}"; do
       a=$B/aesalt-$s
       if [ "$s" = default ]; then
         aesalt_build "$a" || { printf '%s\t%s\t%s\n' "$ARCH" "$OPT" "$s" >>"$failed"; continue; }
+      elif [ "${s%-small}" != "$s" ]; then
+        aesalt_build "$a" -DAESALT_KERNELS="${s%-small}" -DAESALT_AEGIS=OFF -DAESALT_XTS=OFF \
+          -DAESALT_CFB_OFB=OFF -DAESALT_SMALL=ON ||
+          { printf '%s\t%s\t%s\n' "$ARCH" "$OPT" "$s" >>"$failed"; continue; }
       else
         aesalt_build "$a" -DAESALT_KERNELS="$s" -DAESALT_AEGIS=OFF -DAESALT_XTS=OFF \
           -DAESALT_CFB_OFB=OFF || { printf '%s\t%s\t%s\n' "$ARCH" "$OPT" "$s" >>"$failed"; continue; }

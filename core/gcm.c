@@ -451,11 +451,16 @@ static int gcm_oneshot_check(const uint8_t *iv, size_t iv_len, const uint8_t *aa
 	return aesalt_check_buffers(out, in, len);
 }
 
-/* A one-shot call's arguments, and what its passes hand each other. */
+/* A one-shot call's arguments. */
 struct gcm_oneshot_args {
 	const uint8_t *key, *iv, *aad, *in;
 	uint8_t *out;
 	size_t key_len, iv_len, aad_len, len;
+};
+
+/* What the passes hand each other (on gcm_oneshot_passes' frame). */
+struct gcm_passes {
+	const struct gcm_oneshot_args *a;
 	uint8_t h[16];	  /* E(K, 0^128) */
 	uint8_t j0[16];	  /* J0 */
 	uint8_t ekj0[16]; /* E(K, J0) */
@@ -492,34 +497,34 @@ static GCM_NOINLINE int gcm_oneshot_ctx(int encrypt, const struct gcm_oneshot_ar
 #define PASS_CTR 4u  /* out = in ^ the keystream from inc32(J0) */
 
 /* An AES pass: the schedule lives in this frame only, wiped on return. */
-static GCM_NOINLINE int gcm_pass_aes(struct gcm_oneshot_args *a, const struct aesalt_kernel *k,
+static GCM_NOINLINE int gcm_pass_aes(struct gcm_passes *p, const struct aesalt_kernel *k,
 				     unsigned what)
 {
 	aesalt_aes_key key;
 	uint8_t ctr[16], ks[16];
-	size_t nblocks = a->len / 16, tail = a->len % 16;
-	int ret = aesalt_setkey_with(k, &key, a->key, a->key_len, 0);
+	size_t nblocks = p->a->len / 16, tail = p->a->len % 16;
+	int ret = aesalt_setkey_with(k, &key, p->a->key, p->a->key_len, 0);
 
 	if (ret != AESALT_OK)
 		goto out;
 	if (what & PASS_H) {
-		memset(a->h, 0, 16);
-		aesalt_block_enc(&key, a->h, a->h);
+		memset(p->h, 0, 16);
+		aesalt_block_enc(&key, p->h, p->h);
 	}
 	if (what & PASS_EKJ0)
-		aesalt_block_enc(&key, a->ekj0, a->j0);
-	if ((what & PASS_CTR) && a->len > 0) {
-		memcpy(ctr, a->j0, 16);
-		aesalt_store_be32(ctr + 12, aesalt_load_be32(a->j0 + 12) + 1);
+		aesalt_block_enc(&key, p->ekj0, p->j0);
+	if ((what & PASS_CTR) && p->a->len > 0) {
+		memcpy(ctr, p->j0, 16);
+		aesalt_store_be32(ctr + 12, aesalt_load_be32(p->j0 + 12) + 1);
 		if (nblocks > 0) {
 			AESALT_COUNT(k);
-			k->aes_ctr32(&key, a->out, a->in, nblocks, ctr);
+			k->aes_ctr32(&key, p->a->out, p->a->in, nblocks, ctr);
 		}
 		if (tail > 0) {
 			memset(ks, 0, 16);
 			AESALT_COUNT(k);
 			k->aes_ctr32(&key, ks, ks, 1, ctr);
-			aesalt_xor(a->out + 16 * nblocks, a->in + 16 * nblocks, ks, tail);
+			aesalt_xor(p->a->out + 16 * nblocks, p->a->in + 16 * nblocks, ks, tail);
 			aesalt_zeroize(ks, sizeof ks);
 		}
 		aesalt_zeroize(ctr, sizeof ctr);
@@ -551,29 +556,29 @@ static void ghash_padded(const aesalt_ghash_key *g, uint8_t y[16], const uint8_t
  * s = GHASH(IV || [0]64 || [len(IV)]64), J0, when iv; else
  * GHASH(A || C || [len(A)]64 || [len(C)]64), S, for the tag; IV, A and C
  * zero-padded to whole blocks. */
-static GCM_NOINLINE void gcm_pass_ghash(struct gcm_oneshot_args *a, const struct aesalt_kernel *k,
-					int iv, const uint8_t *c)
+static GCM_NOINLINE void gcm_pass_ghash(struct gcm_passes *p, const struct aesalt_kernel *k, int iv,
+					const uint8_t *c)
 {
 	aesalt_ghash_key g;
 	uint8_t lens[16];
 
 	memset(&g, 0, sizeof g); /* as aesalt_gcm_setkey leaves it for the kernel */
 	AESALT_COUNT(k);
-	k->ghash_setkey(&g, a->h);
+	k->ghash_setkey(&g, p->h);
 	g.impl = k;
-	memset(a->s, 0, 16);
+	memset(p->s, 0, 16);
 	if (iv) {
-		ghash_padded(&g, a->s, a->iv, a->iv_len);
+		ghash_padded(&g, p->s, p->a->iv, p->a->iv_len);
 		aesalt_store_be64(lens, 0);
-		aesalt_store_be64(lens + 8, (uint64_t)a->iv_len * 8);
+		aesalt_store_be64(lens + 8, (uint64_t)p->a->iv_len * 8);
 	} else {
-		ghash_padded(&g, a->s, a->aad, a->aad_len);
-		ghash_padded(&g, a->s, c, a->len);
-		aesalt_store_be64(lens, (uint64_t)a->aad_len * 8);
-		aesalt_store_be64(lens + 8, (uint64_t)a->len * 8);
+		ghash_padded(&g, p->s, p->a->aad, p->a->aad_len);
+		ghash_padded(&g, p->s, c, p->a->len);
+		aesalt_store_be64(lens, (uint64_t)p->a->aad_len * 8);
+		aesalt_store_be64(lens + 8, (uint64_t)p->a->len * 8);
 	}
 	AESALT_COUNT(k);
-	k->ghash(&g, a->s, lens, 1);
+	k->ghash(&g, p->s, lens, 1);
 	aesalt_zeroize(&g, sizeof g);
 }
 
@@ -586,39 +591,42 @@ static GCM_NOINLINE void gcm_pass_ghash(struct gcm_oneshot_args *a, const struct
  * for an in-place decryption (gcm_oneshot): there the tag pass would have
  * to come before the CTR pass, which would then expand the key a second
  * time. */
-static GCM_NOINLINE int gcm_oneshot_passes(int encrypt, struct gcm_oneshot_args *a,
+static GCM_NOINLINE int gcm_oneshot_passes(int encrypt, const struct gcm_oneshot_args *a,
 					   const struct aesalt_kernel *k, uint8_t *tag_out,
 					   const uint8_t *tag_in, size_t tag_len)
 {
+	struct gcm_passes st, *p = &st;
 	int ret;
 
+	st.a = a;
+
 	if (a->iv_len == 12) {
-		memcpy(a->j0, a->iv, 12);
-		aesalt_store_be32(a->j0 + 12, 1);
-		ret = gcm_pass_aes(a, k, PASS_H | PASS_EKJ0 | PASS_CTR);
+		memcpy(p->j0, a->iv, 12);
+		aesalt_store_be32(p->j0 + 12, 1);
+		ret = gcm_pass_aes(p, k, PASS_H | PASS_EKJ0 | PASS_CTR);
 	} else {
-		ret = gcm_pass_aes(a, k, PASS_H);
+		ret = gcm_pass_aes(p, k, PASS_H);
 		if (ret == AESALT_OK) {
-			gcm_pass_ghash(a, k, 1, NULL);
-			memcpy(a->j0, a->s, 16);
-			ret = gcm_pass_aes(a, k, PASS_EKJ0 | PASS_CTR);
+			gcm_pass_ghash(p, k, 1, NULL);
+			memcpy(p->j0, p->s, 16);
+			ret = gcm_pass_aes(p, k, PASS_EKJ0 | PASS_CTR);
 		}
 	}
 	if (ret == AESALT_OK) {
 		/* decryption: in is intact, out does not overlap it */
-		gcm_pass_ghash(a, k, 0, encrypt ? a->out : a->in);
-		aesalt_xor(a->s, a->s, a->ekj0, 16);
+		gcm_pass_ghash(p, k, 0, encrypt ? a->out : a->in);
+		aesalt_xor(p->s, p->s, p->ekj0, 16);
 		if (encrypt)
-			memcpy(tag_out, a->s, tag_len);
-		else if (aesalt_ct_compare(a->s, tag_in, tag_len) != AESALT_OK)
+			memcpy(tag_out, p->s, tag_len);
+		else if (aesalt_ct_compare(p->s, tag_in, tag_len) != AESALT_OK)
 			ret = AESALT_ERR_AUTH;
 	}
 	if (ret == AESALT_ERR_AUTH && a->len > 0)
 		aesalt_zeroize(a->out, a->len);
-	aesalt_zeroize(a->h, 16);
-	aesalt_zeroize(a->j0, 16);
-	aesalt_zeroize(a->ekj0, 16);
-	aesalt_zeroize(a->s, 16);
+	aesalt_zeroize(p->h, 16);
+	aesalt_zeroize(p->j0, 16);
+	aesalt_zeroize(p->ekj0, 16);
+	aesalt_zeroize(p->s, 16);
 	return ret;
 }
 
@@ -626,7 +634,7 @@ static GCM_NOINLINE int gcm_oneshot_passes(int encrypt, struct gcm_oneshot_args 
  * functions where the kernel fuses CTR and GHASH or the decryption is in
  * place (out == in: the passes would expand the key twice; its stack is
  * the whole context's). */
-static int gcm_oneshot(int encrypt, struct gcm_oneshot_args *a, uint8_t *tag_out,
+static int gcm_oneshot(int encrypt, const struct gcm_oneshot_args *a, uint8_t *tag_out,
 		       const uint8_t *tag_in, size_t tag_len)
 {
 	const struct aesalt_kernel *k;
@@ -647,8 +655,7 @@ int aesalt_gcm_encrypt(const uint8_t *key, size_t key_len, const uint8_t *iv, si
 		       const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
 		       size_t len, uint8_t *tag, size_t tag_len)
 {
-	struct gcm_oneshot_args a = { key,     iv,  aad,   in,	  out,	 key_len, iv_len,
-				      aad_len, len, { 0 }, { 0 }, { 0 }, { 0 } };
+	struct gcm_oneshot_args a = { key, iv, aad, in, out, key_len, iv_len, aad_len, len };
 
 	return gcm_oneshot(1, &a, tag, NULL, tag_len);
 }
@@ -658,8 +665,7 @@ int aesalt_gcm_decrypt(const uint8_t *key, size_t key_len, const uint8_t *iv, si
 		       const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
 		       size_t len, const uint8_t *tag, size_t tag_len)
 {
-	struct gcm_oneshot_args a = { key,     iv,  aad,   in,	  out,	 key_len, iv_len,
-				      aad_len, len, { 0 }, { 0 }, { 0 }, { 0 } };
+	struct gcm_oneshot_args a = { key, iv, aad, in, out, key_len, iv_len, aad_len, len };
 
 	return gcm_oneshot(0, &a, NULL, tag, tag_len);
 }

@@ -298,14 +298,12 @@ def verdicts(data, have_select):
             shim = ""
             if "shim-" + k in deepest:
                 shim = "; through the Mbed TLS shim %d B (%s)" % deepest["shim-" + k]
-            su = data[(arch, opt, "aesalt-" + k)]["su"]
+            v = data[(arch, opt, "aesalt-" + k)]
             out.append(("met" if n <= STACK_BUDGET else "missed",
                         "%s: the deepest is %d B (%s)%s%s%s" % (
                             what, n, op,
                             "" if n <= STACK_BUDGET else ", %d B over" % (n - STACK_BUDGET),
-                            shim,
-                            "; its largest C frame (-fstack-usage): %d B in `%s`" % su
-                            if su and n > STACK_BUDGET and k != "default" else "")))
+                            shim, stack_why(v, n, op, k) if n > STACK_BUDGET else "")))
         # the cross-check: a measured peak under the largest static frame of
         # a function linked (and so called) would be a measuring fault.  In
         # a single-kernel build every aesalt function linked can run; the
@@ -353,6 +351,25 @@ def verdicts(data, have_select):
                         "Cortex-M4: %s %d B <= %.1fx stock's mbedtls_gcm_context %d B (%.2fx%s)" % (
                             name, n, GCM_RATIO, s, n / s, more)))
     return out
+
+
+def stack_why(v, n, op, k):
+    """Why an aesalt row's deepest operation takes N B: an in-place one-shot
+    GCM decryption (the whole context, core/gcm.c), and what the others
+    take; the largest C frame linked (single-kernel builds)."""
+    why = ""
+    frame = "; its largest C frame (-fstack-usage): %d B in `%s`" % v["su"] \
+        if v["su"] and k != "default" else ""
+    if op == "oneshot_gcm_dec_inplace":
+        rest = [(m, o) for o, m in v["stack"].items() if not o.startswith("heap:") and o != op]
+        why = "; an in-place one-shot GCM decryption keeps a whole aesalt_gcm_ctx (%d B) on " \
+              "the stack: in passes it would expand the key twice (core/gcm.c)" % v["ctx"]["gcm"]
+        if rest:
+            m, o = max(rest)
+            why += "; the deepest other operation %d B (%s)" % (m, o)
+            if m <= STACK_BUDGET:
+                frame = ""
+    return why + frame
 
 
 def psa_verdicts(data, arch, opt):
@@ -458,7 +475,9 @@ def write(data, have_select, prefix, src, failed=(), src_note=""):
             # per row, what the verdicts' reasons take beside the CSV: the
             # flash by what it is for, the context parts not in a column
             "extra": {"/".join(k): {"groups": v.get("groups") or {},
-                                    "ctx": {c: n for c, n in v["ctx"].items() if c not in CTX}}
+                                    "ctx": {c: n for c, n in v["ctx"].items() if c not in CTX},
+                                    "oneshot": {o: n for o, n in (v["stack"] or {}).items()
+                                                if o.startswith("oneshot_")}}
                       for k, v in sorted(data.items())}}
     with open(prefix + ".json", "w", encoding="utf-8") as f:
         json.dump(side, f, indent=1, sort_keys=True)
@@ -468,8 +487,7 @@ def write(data, have_select, prefix, src, failed=(), src_note=""):
 
 def read_results(prefix):
     """(rows, sidecar) of PREFIX.csv and PREFIX.json: the rows as load()
-    gives them, less the map file (its breakdowns are in the sidecar) and
-    the one-shot operations other than the deepest."""
+    gives them, less the map file (its breakdowns are in the sidecar)."""
     with open(prefix + ".json", encoding="utf-8") as f:
         side = json.load(f)
     failed_stack = {tuple(k) for k in side["failed_stack_runs"]}
@@ -487,6 +505,7 @@ def read_results(prefix):
                 stack.update(("heap:" + o, int(c["heap_" + o])) for o in OPS if c["heap_" + o])
                 if c["stack_oneshot_max"]:
                     stack["oneshot_" + c["stack_oneshot_op"]] = int(c["stack_oneshot_max"])
+                stack.update(side.get("extra", {}).get("/".join(key), {}).get("oneshot", {}))
             extra = side.get("extra", {}).get("/".join(key), {})
             data[key] = {"flash": int(c["flash"]), "ram": int(c["ram"]),
                          "ctx": dict({k: int(c["ctx_" + k]) for k in CTX if c["ctx_" + k]},
@@ -703,6 +722,8 @@ def selftest():
         ("row", lambda d: d.pop(("cortex-m4", "Os", "shim-armv7m_ct")), 2),
         ("one-shot", lambda d: d[("cortex-m4", "Os", "aesalt-table")]["stack"].update(
             oneshot_gcm_enc=1025), 1),
+        ("in-place one-shot", lambda d: d[("cortex-m4", "Os", "aesalt-table")]["stack"].update(
+            oneshot_gcm_dec_inplace=1025), 1),
         ("cross-check", lambda d: d[("cortex-m4", "Os", "shim-table")].update(su=(1200, "f")), 1),
         # the default build's largest frame can be a kernel's that never
         # runs: not a fault, no verdict turned
@@ -722,6 +743,7 @@ def selftest():
     # a heap, a missing context size included).
     d = base()
     d[("cortex-m4", "Os", "aesalt-table")]["stack"].update(oneshot_gcm_enc=1025,
+                                                            oneshot_gcm_dec_inplace=1100,
                                                             oneshot_cmac=700)
     d[("cortex-m4", "Os", "mbedtls-default")]["stack"]["heap:gcm_enc"] = 300
     d[("cortex-m4", "Os", "aesalt-ct64")]["stack"] = None

@@ -497,33 +497,203 @@ static int gcm_oneshot_check(const uint8_t *iv, size_t iv_len, const uint8_t *aa
 	return aesalt_check_buffers(out, in, len);
 }
 
-/* Both one-shot directions: tag_out is written (encryption) or tag_in
- * checked (decryption; on a mismatch out is wiped). */
-static int gcm_oneshot(int encrypt, const uint8_t *key, size_t key_len, const uint8_t *iv,
-		       size_t iv_len, const uint8_t *aad, size_t aad_len, const uint8_t *in,
-		       uint8_t *out, size_t len, uint8_t *tag_out, const uint8_t *tag_in,
-		       size_t tag_len)
+/* A one-shot call's arguments. */
+struct gcm_oneshot_args {
+	const uint8_t *key, *iv, *aad, *in;
+	uint8_t *out;
+	size_t key_len, iv_len, aad_len, len;
+};
+
+/* What the passes hand each other (on gcm_oneshot_passes' frame). */
+struct gcm_passes {
+	const struct gcm_oneshot_args *a;
+	uint8_t h[16];	  /* E(K, 0^128) */
+	uint8_t j0[16];	  /* J0 */
+	uint8_t ekj0[16]; /* E(K, J0) */
+	uint8_t s[16];	  /* GHASH result: J0 (IV pass) or S (tag pass) */
+};
+
+/* Both one-shot directions through a whole aesalt_gcm_ctx (the streaming
+ * functions): for kernels with fused GCM slots.  tag_out is written
+ * (encryption) or tag_in checked (decryption; on a mismatch out is wiped). */
+static GCM_NOINLINE int gcm_oneshot_ctx(int encrypt, const struct gcm_oneshot_args *a,
+					uint8_t *tag_out, const uint8_t *tag_in, size_t tag_len)
 {
 	aesalt_gcm_ctx ctx;
-	int ret = gcm_oneshot_check(iv, iv_len, aad, aad_len, in, out, len,
+	int ret = aesalt_gcm_setkey(&ctx, a->key, a->key_len);
+
+	if (ret == AESALT_OK)
+		ret = aesalt_gcm_start(&ctx, encrypt, a->iv, a->iv_len);
+	if (ret == AESALT_OK)
+		ret = aesalt_gcm_aad(&ctx, a->aad, a->aad_len);
+	if (ret == AESALT_OK)
+		ret = aesalt_gcm_update(&ctx, a->out, a->in, a->len);
+	if (ret == AESALT_OK)
+		ret = encrypt ? aesalt_gcm_finish(&ctx, tag_out, tag_len)
+			      : aesalt_gcm_check_tag(&ctx, tag_in, tag_len);
+	if (ret == AESALT_ERR_AUTH && a->len > 0)
+		aesalt_zeroize(a->out, a->len);
+	aesalt_zeroize(&ctx, sizeof ctx);
+	return ret;
+}
+
+/* What an AES pass of the two-pass one-shot does. */
+#define PASS_H 1u    /* h = E(K, 0^128) */
+#define PASS_EKJ0 2u /* ekj0 = E(K, J0) */
+#define PASS_CTR 4u  /* out = in ^ the keystream from inc32(J0) */
+
+/* An AES pass: the schedule lives in this frame only, wiped on return. */
+static GCM_NOINLINE int gcm_pass_aes(struct gcm_passes *p, const struct aesalt_kernel *k,
+				     unsigned what)
+{
+	aesalt_aes_key key;
+	uint8_t ctr[16], ks[16];
+	size_t nblocks = p->a->len / 16, tail = p->a->len % 16;
+	int ret = aesalt_setkey_with(k, &key, p->a->key, p->a->key_len, 0);
+
+	if (ret != AESALT_OK)
+		goto out;
+	if (what & PASS_H) {
+		memset(p->h, 0, 16);
+		aesalt_block_enc(&key, p->h, p->h);
+	}
+	if (what & PASS_EKJ0)
+		aesalt_block_enc(&key, p->ekj0, p->j0);
+	if ((what & PASS_CTR) && p->a->len > 0) {
+		memcpy(ctr, p->j0, 16);
+		aesalt_store_be32(ctr + 12, aesalt_load_be32(p->j0 + 12) + 1);
+		if (nblocks > 0) {
+			AESALT_COUNT(k);
+			k->aes_ctr32(&key, p->a->out, p->a->in, nblocks, ctr);
+		}
+		if (tail > 0) {
+			memset(ks, 0, 16);
+			AESALT_COUNT(k);
+			k->aes_ctr32(&key, ks, ks, 1, ctr);
+			aesalt_xor(p->a->out + 16 * nblocks, p->a->in + 16 * nblocks, ks, tail);
+			aesalt_zeroize(ks, sizeof ks);
+		}
+		aesalt_zeroize(ctr, sizeof ctr);
+	}
+out:
+	aesalt_zeroize(&key, sizeof key);
+	return ret;
+}
+
+/* y = GHASH over in's whole blocks, then its last partial block zero-padded. */
+static void ghash_padded(const aesalt_ghash_key *g, uint8_t y[16], const uint8_t *in, size_t len)
+{
+	uint8_t last[16];
+
+	if (len >= 16) {
+		AESALT_COUNT(g->impl);
+		g->impl->ghash(g, y, in, len / 16);
+	}
+	if (len % 16 != 0) {
+		memset(last, 0, 16);
+		memcpy(last, in + (len & ~(size_t)15), len % 16);
+		AESALT_COUNT(g->impl);
+		g->impl->ghash(g, y, last, 1);
+		aesalt_zeroize(last, sizeof last);
+	}
+}
+
+/* A GHASH pass: the GHASH key lives in this frame only, wiped on return.
+ * s = GHASH(IV || [0]64 || [len(IV)]64), J0, when iv; else
+ * GHASH(A || C || [len(A)]64 || [len(C)]64), S, for the tag; IV, A and C
+ * zero-padded to whole blocks. */
+static GCM_NOINLINE void gcm_pass_ghash(struct gcm_passes *p, const struct aesalt_kernel *k, int iv,
+					const uint8_t *c)
+{
+	aesalt_ghash_key g;
+	uint8_t lens[16];
+
+	memset(&g, 0, sizeof g); /* as aesalt_gcm_setkey leaves it for the kernel */
+	AESALT_COUNT(k);
+	k->ghash_setkey(&g, p->h);
+	g.impl = k;
+	memset(p->s, 0, 16);
+	if (iv) {
+		ghash_padded(&g, p->s, p->a->iv, p->a->iv_len);
+		aesalt_store_be64(lens, 0);
+		aesalt_store_be64(lens + 8, (uint64_t)p->a->iv_len * 8);
+	} else {
+		ghash_padded(&g, p->s, p->a->aad, p->a->aad_len);
+		ghash_padded(&g, p->s, c, p->a->len);
+		aesalt_store_be64(lens, (uint64_t)p->a->aad_len * 8);
+		aesalt_store_be64(lens + 8, (uint64_t)p->a->len * 8);
+	}
+	AESALT_COUNT(k);
+	k->ghash(&g, p->s, lens, 1);
+	aesalt_zeroize(&g, sizeof g);
+}
+
+/* Both one-shot directions on a kernel without fused GCM slots, in passes,
+ * so that the AES schedule and the GHASH key are never on the stack
+ * together: the deepest stack is the larger pass, not a whole
+ * aesalt_gcm_ctx under the kernel's frames (a firmware's 1 KiB stack).
+ * The same work as the streaming path, but for an IV other than 96 bits
+ * (its J0 is a GHASH between two AES passes: one more key expansion).  Not
+ * for an in-place decryption (gcm_oneshot): there the tag pass would have
+ * to come before the CTR pass, which would then expand the key a second
+ * time. */
+static GCM_NOINLINE int gcm_oneshot_passes(int encrypt, const struct gcm_oneshot_args *a,
+					   const struct aesalt_kernel *k, uint8_t *tag_out,
+					   const uint8_t *tag_in, size_t tag_len)
+{
+	struct gcm_passes st, *p = &st;
+	int ret;
+
+	st.a = a;
+
+	if (a->iv_len == 12) {
+		memcpy(p->j0, a->iv, 12);
+		aesalt_store_be32(p->j0 + 12, 1);
+		ret = gcm_pass_aes(p, k, PASS_H | PASS_EKJ0 | PASS_CTR);
+	} else {
+		ret = gcm_pass_aes(p, k, PASS_H);
+		if (ret == AESALT_OK) {
+			gcm_pass_ghash(p, k, 1, NULL);
+			memcpy(p->j0, p->s, 16);
+			ret = gcm_pass_aes(p, k, PASS_EKJ0 | PASS_CTR);
+		}
+	}
+	if (ret == AESALT_OK) {
+		/* decryption: in is intact, out does not overlap it */
+		gcm_pass_ghash(p, k, 0, encrypt ? a->out : a->in);
+		aesalt_xor(p->s, p->s, p->ekj0, 16);
+		if (encrypt)
+			memcpy(tag_out, p->s, tag_len);
+		else if (aesalt_ct_compare(p->s, tag_in, tag_len) != AESALT_OK)
+			ret = AESALT_ERR_AUTH;
+	}
+	if (ret == AESALT_ERR_AUTH && a->len > 0)
+		aesalt_zeroize(a->out, a->len);
+	aesalt_zeroize(p->h, 16);
+	aesalt_zeroize(p->j0, 16);
+	aesalt_zeroize(p->ekj0, 16);
+	aesalt_zeroize(p->s, 16);
+	return ret;
+}
+
+/* Both one-shot directions: the checks, then the passes, or the streaming
+ * functions where the kernel fuses CTR and GHASH or the decryption is in
+ * place (out == in: the passes would expand the key twice; its stack is
+ * the whole context's). */
+static int gcm_oneshot(int encrypt, const struct gcm_oneshot_args *a, uint8_t *tag_out,
+		       const uint8_t *tag_in, size_t tag_len)
+{
+	const struct aesalt_kernel *k;
+	int ret = gcm_oneshot_check(a->iv, a->iv_len, a->aad, a->aad_len, a->in, a->out, a->len,
 				    encrypt ? tag_out : tag_in, tag_len);
 
 	if (ret != AESALT_OK)
 		return ret;
-	ret = aesalt_gcm_setkey(&ctx, key, key_len);
-	if (ret == AESALT_OK)
-		ret = aesalt_gcm_start(&ctx, encrypt, iv, iv_len);
-	if (ret == AESALT_OK)
-		ret = aesalt_gcm_aad(&ctx, aad, aad_len);
-	if (ret == AESALT_OK)
-		ret = aesalt_gcm_update(&ctx, out, in, len);
-	if (ret == AESALT_OK)
-		ret = encrypt ? aesalt_gcm_finish(&ctx, tag_out, tag_len)
-			      : aesalt_gcm_check_tag(&ctx, tag_in, tag_len);
-	if (ret == AESALT_ERR_AUTH && len > 0)
-		aesalt_zeroize(out, len);
-	aesalt_zeroize(&ctx, sizeof ctx);
-	return ret;
+	k = aesalt_kernel_active();
+	if (k != NULL && (encrypt ? k->gcm_enc : k->gcm_dec) == NULL &&
+	    (encrypt || a->out != a->in || a->len == 0))
+		return gcm_oneshot_passes(encrypt, a, k, tag_out, tag_in, tag_len);
+	return gcm_oneshot_ctx(encrypt, a, tag_out, tag_in, tag_len);
 }
 
 /* see aesalt.h */
@@ -531,8 +701,9 @@ int aesalt_gcm_encrypt(const uint8_t *key, size_t key_len, const uint8_t *iv, si
 		       const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
 		       size_t len, uint8_t *tag, size_t tag_len)
 {
-	return gcm_oneshot(1, key, key_len, iv, iv_len, aad, aad_len, in, out, len, tag, NULL,
-			   tag_len);
+	struct gcm_oneshot_args a = { key, iv, aad, in, out, key_len, iv_len, aad_len, len };
+
+	return gcm_oneshot(1, &a, tag, NULL, tag_len);
 }
 
 /* see aesalt.h */
@@ -540,6 +711,7 @@ int aesalt_gcm_decrypt(const uint8_t *key, size_t key_len, const uint8_t *iv, si
 		       const uint8_t *aad, size_t aad_len, const uint8_t *in, uint8_t *out,
 		       size_t len, const uint8_t *tag, size_t tag_len)
 {
-	return gcm_oneshot(0, key, key_len, iv, iv_len, aad, aad_len, in, out, len, NULL, tag,
-			   tag_len);
+	struct gcm_oneshot_args a = { key, iv, aad, in, out, key_len, iv_len, aad_len, len };
+
+	return gcm_oneshot(0, &a, NULL, tag, tag_len);
 }

@@ -402,6 +402,10 @@ aesalt_aes_ecb_dec_armv7m:
 	BLOCK_EXIT
 	.size	aesalt_aes_ecb_dec_armv7m, . - aesalt_aes_ecb_dec_armv7m
 
+#if !defined(AESALT_SMALL)
+/* CBC and CTR32 (AESALT_SMALL: asm/arm/kernel_armv7m.c composes them over
+ * the ECB functions above instead, for flash). */
+
 /* void aesalt_aes_cbc_enc_armv7m(const aesalt_aes_key *key, uint8_t *out,
  *				  const uint8_t *in, size_t nblocks,
  *				  uint8_t iv[16]);
@@ -734,6 +738,7 @@ aesalt_aes_ctr32_armv7m:
 	add	sp, sp, #CF_SIZE
 	pop	{r4-r11, pc}
 	.size	aesalt_aes_ctr32_armv7m, . - aesalt_aes_ctr32_armv7m
+#endif /* !AESALT_SMALL */
 
 /* Only AEGIS uses the round: a section of its own, so that a firmware
  * without AEGIS (AESALT_AEGIS=OFF: no slot names it) drops it with

@@ -24,9 +24,12 @@
  */
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "aegis_c.h"
+#include "bytes.h"
 #include "cpu.h"
+#include "ct.h"
 #include "kernel.h"
 
 /* The assembly addresses the key with fixed offsets (aes-armv7m.S). */
@@ -40,9 +43,11 @@ AESALT_SLOT(aes_setkey_enc, armv7m);
 AESALT_SLOT(aes_setkey_dec, armv7m);
 AESALT_SLOT(aes_ecb_enc, armv7m);
 AESALT_SLOT(aes_ecb_dec, armv7m);
+#if !defined(AESALT_SMALL)
 AESALT_SLOT(aes_cbc_enc, armv7m);
 AESALT_SLOT(aes_cbc_dec, armv7m);
 AESALT_SLOT(aes_ctr32, armv7m);
+#endif
 AESALT_SLOT(aes_round, armv7m);
 /* asm/arm/ghash-armv7m.S */
 AESALT_SLOT(ghash, armv7m);
@@ -96,6 +101,58 @@ static void aesalt_ghash_setkey_armv7m(aesalt_ghash_key *gkey, const uint8_t h[1
 			ghash_mulx(m1[i]);
 	}
 }
+
+#if defined(AESALT_SMALL)
+/* AESALT_SMALL (CMake option, README "Build and install"): CBC and CTR32
+ * one block at a time over the assembly's ECB functions, in place of
+ * aes-armv7m.S's own (unrolled, CTR with counter-mode caching): less flash,
+ * slower CBC and CTR, so slower GCM and CCM. */
+static void aesalt_aes_cbc_enc_armv7m(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				      size_t nblocks, uint8_t iv[16])
+{
+	size_t i;
+
+	for (; nblocks > 0; nblocks--, in += 16, out += 16) {
+		for (i = 0; i < 16; i++)
+			iv[i] ^= in[i];
+		aesalt_aes_ecb_enc_armv7m(key, iv, iv, 1);
+		memcpy(out, iv, 16);
+	}
+}
+
+static void aesalt_aes_cbc_dec_armv7m(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				      size_t nblocks, uint8_t iv[16])
+{
+	uint8_t c[16];
+	size_t i;
+
+	/* c keeps the ciphertext block: out may be in */
+	for (; nblocks > 0; nblocks--, in += 16, out += 16) {
+		memcpy(c, in, 16);
+		aesalt_aes_ecb_dec_armv7m(key, out, c, 1);
+		for (i = 0; i < 16; i++)
+			out[i] ^= iv[i];
+		memcpy(iv, c, 16);
+	}
+	aesalt_zeroize(c, sizeof c);
+}
+
+static void aesalt_aes_ctr32_armv7m(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				    size_t nblocks, uint8_t ctr[16])
+{
+	uint8_t ks[16];
+	uint32_t c = aesalt_load_be32(ctr + 12);
+	size_t i;
+
+	for (; nblocks > 0; nblocks--, in += 16, out += 16) {
+		aesalt_aes_ecb_enc_armv7m(key, ks, ctr, 1);
+		aesalt_store_be32(ctr + 12, ++c);
+		for (i = 0; i < 16; i++)
+			out[i] = (uint8_t)(in[i] ^ ks[i]);
+	}
+	aesalt_zeroize(ks, sizeof ks);
+}
+#endif
 
 /* see kernel.h */
 const struct aesalt_kernel aesalt_kernel_armv7m = {

@@ -52,10 +52,13 @@ ROW_TEXT = {
     "mbedtls-rom": "stock Mbed TLS 3.6, MBEDTLS_AES_ROM_TABLES",
     "mbedtls-fewer": "stock Mbed TLS 3.6, MBEDTLS_AES_FEWER_TABLES",
     "wolfssl-stock": "stock wolfSSL 5.9 (GCM_TABLE_4BIT)",
+    "tfpsa-stock": "stock TF-PSA-Crypto 1.0 (Mbed TLS 4.0.0) through the PSA API, default "
+                   "tables (bench/footprint/psa/tfpsa_config.h: AES, GCM, CCM, CBC, CMAC only)",
+    "tfpsa-rom": "stock TF-PSA-Crypto 1.0 through the PSA API, MBEDTLS_AES_ROM_TABLES",
 }
 
 
-AESALT_ROW = r"(aesalt|shim|wolfssl-device-only-aes|wolfssl-device)-(.*)"
+AESALT_ROW = r"(aesalt|shim|wolfssl-device-only-aes|wolfssl-device|psa-driver-only|psa-driver)-(.*)"
 
 
 def aesalt_set(row):
@@ -71,8 +74,16 @@ def row_text(row):
     m = re.match(AESALT_ROW, row)
     what = {"aesalt": "aesalt's API", "shim": "Mbed TLS 3.6 through the aesalt shim",
             "wolfssl-device": "wolfSSL 5.9 with the aesalt device",
-            "wolfssl-device-only-aes": "wolfSSL 5.9 with the aesalt device, WOLF_CRYPTO_CB_ONLY_AES"}
+            "wolfssl-device-only-aes": "wolfSSL 5.9 with the aesalt device, WOLF_CRYPTO_CB_ONLY_AES",
+            "psa-driver": "TF-PSA-Crypto 1.0 through the PSA API with aesalt's PSA driver "
+                          "(psa_driver/), its built-in AES kept",
+            "psa-driver-only": "TF-PSA-Crypto 1.0 through the PSA API with aesalt's PSA driver, "
+                               "driver-only (AESALT_PSA_DRIVER_ONLY: its built-in AES, GCM, CCM "
+                               "and CMAC compiled out)"}
     s = m.group(2)
+    if s.endswith("-small"):
+        return "%s, kernel %s alone, no AEGIS/XTS/CFB/OFB, AESALT_SMALL (CBC and CTR over the " \
+               "kernel's ECB: less flash, slower)" % (what[m.group(1)], s[:-len("-small")])
     return "%s, %s" % (what[m.group(1)], "default build (every kernel and mode)" if s == "default"
                        else "kernel %s alone, no AEGIS/XTS/CFB/OFB" % s)
 
@@ -176,6 +187,35 @@ def map_objects(path, top=12, keep=(".text", ".rodata", ".ARM.exidx"), by_sectio
     return sorted(((n, o) for o, n in per.items() if n), reverse=True)[:top]
 
 
+# What a flash byte is for, by linked object (flash_groups): aesalt's
+# kernel (its assembly, C glue, tables, GHASH), aesalt's modes and
+# dispatch (the rest of libaesalt.a), the shim's glue (mbedtls_alt/), the
+# stack's own code (Mbed TLS: aes.c apart), the C library, and the program.
+KERNEL_OBJ = r"(aes-|ghash-|kernel_|aes_table|aes_ct64|ghash_table|ghash_ct64|kernels\.c)"
+
+
+def flash_groups(mapf):
+    """{group: bytes} of a map file's flash, per what the objects are for."""
+    g = {}
+    for n, o in map_objects(mapf, top=100000, keep=(".text", ".rodata", ".ARM.exidx", ".data")):
+        m = re.match(r"^(lib\S+\.a|[\w.-]+\.a)\((.*)\)$", o)
+        lib, member = (m.group(1), m.group(2)) if m else ("", o)
+        if lib == "libaesalt.a":
+            k = "kernel" if re.match(KERNEL_OBJ, member) else "modes"
+        elif re.match(LIBC, lib):
+            k = "libc"
+        elif lib and member.endswith("_alt.c.o"):
+            k = "glue"
+        elif lib and member == "aes.c.o":
+            k = "aes"
+        elif lib:
+            k = "stack"
+        else:
+            k = "program"
+        g[k] = g.get(k, 0) + n
+    return g
+
+
 def load(rows_path):
     data = {}
     for line in open(rows_path):
@@ -186,6 +226,7 @@ def load(rows_path):
             "stack": stack_peaks(log) if arch == "cortex-m4" and row != "baseline" else {},
             "su": su_frame(build, elf, arch) if arch == "cortex-m4" else None,
             "map": mapf,
+            "groups": flash_groups(mapf) if arch == "cortex-m4" else {},
         }
     return data
 
@@ -208,18 +249,21 @@ def verdicts(data, have_select):
     for opt in opts:
         rom = data.get((arch, opt, "mbedtls-rom"))
         dflt = data.get((arch, opt, "mbedtls-default"))
-        for k in KERNELS[arch]:
+        small = [DEFAULT_KERNEL[arch] + "-small"] \
+            if (arch, opt, "shim-%s-small" % DEFAULT_KERNEL[arch]) in data else []
+        for k in KERNELS[arch] + small:
             shim = data.get((arch, opt, "shim-" + k))
-            what = "Cortex-M4 -%s, kernel %s: aesalt + shim" % (opt, k)
+            what = "Cortex-M4 -%s, kernel %s: aesalt + shim" % (opt, k.replace("-small", " with AESALT_SMALL"))
             if shim is None or rom is None or dflt is None:
                 why = "" if have_select else " (the aesalt source has no AESALT_KERNELS option)"
                 out.append(("not measured", "%s flash and RAM against stock Mbed TLS%s" % (what, why)))
                 continue
             d = shim["flash"] - rom["flash"]
             out.append(("met" if d <= 0 else "missed",
-                        "%s flash %d B <= stock MBEDTLS_AES_ROM_TABLES %d B (%+d B%s)" % (
+                        "%s flash %d B <= stock MBEDTLS_AES_ROM_TABLES %d B (%+d B%s%s)" % (
                             what, shim["flash"], rom["flash"], d,
-                            ", %.2fx" % (shim["flash"] / rom["flash"]) if d > 0 else "")))
+                            ", %.2fx" % (shim["flash"] / rom["flash"]) if d > 0 else "",
+                            flash_why(shim, rom) if d > 0 else "")))
             d = shim["ram"] - dflt["ram"]
             out.append(("met" if d <= 0 else "missed",
                         "%s RAM %d B <= stock default tables %d B (%+d B)" % (
@@ -237,7 +281,7 @@ def verdicts(data, have_select):
                         "(needs the single-kernel shim rows)" % opt))
         # The goal is on aesalt's operations (its API); the same operations
         # through the shim add Mbed TLS's own frames: stated beside.
-        for k in ["default"] + KERNELS[arch]:
+        for k in ["default"] + KERNELS[arch] + small:
             deepest = {}
             for row in ("aesalt-" + k, "shim-" + k):
                 v = data.get((arch, opt, row))
@@ -245,7 +289,8 @@ def verdicts(data, have_select):
                     deepest[row] = max((n, op) for op, n in v["stack"].items()
                                        if not op.startswith("heap:"))
             what = "Cortex-M4 -%s, %s: no aesalt operation needs more than %d B of stack" % (
-                opt, "default build" if k == "default" else "kernel " + k, STACK_BUDGET)
+                opt, "default build" if k == "default" else
+                "kernel " + k.replace("-small", " with AESALT_SMALL"), STACK_BUDGET)
             if "aesalt-" + k not in deepest:
                 out.append(("not measured", "%s (no complete board run of aesalt-%s)" % (what, k)))
                 continue
@@ -253,11 +298,12 @@ def verdicts(data, have_select):
             shim = ""
             if "shim-" + k in deepest:
                 shim = "; through the Mbed TLS shim %d B (%s)" % deepest["shim-" + k]
+            v = data[(arch, opt, "aesalt-" + k)]
             out.append(("met" if n <= STACK_BUDGET else "missed",
-                        "%s: the deepest is %d B (%s)%s%s" % (
+                        "%s: the deepest is %d B (%s)%s%s%s" % (
                             what, n, op,
                             "" if n <= STACK_BUDGET else ", %d B over" % (n - STACK_BUDGET),
-                            shim)))
+                            shim, stack_why(v, n, op, k) if n > STACK_BUDGET else "")))
         # the cross-check: a measured peak under the largest static frame of
         # a function linked (and so called) would be a measuring fault.  In
         # a single-kernel build every aesalt function linked can run; the
@@ -275,6 +321,7 @@ def verdicts(data, have_select):
                     "Cortex-M4 -%s: cross-check: every single-kernel row's deepest measured stack "
                     "is at least its largest -fstack-usage frame%s" % (
                         opt, ": " + "; ".join(low) if low else "")))
+        out += psa_verdicts(data, arch, opt)
     # context sizes: the same in every -O level; judged on the first
     for opt in opts[:1]:
         stock = data.get((arch, opt, "mbedtls-default"))
@@ -293,10 +340,82 @@ def verdicts(data, have_select):
                 more = "; stock also allocates %d B on the heap per GCM key (its cipher " \
                        "layer's AES context): %d B in all, against which %.2fx" % (
                            heap, s + heap, n / (s + heap))
+            parts = data[(arch, opt, "aesalt-default")]["ctx"]
+            if n > GCM_RATIO * s and "ghash" in parts and "aes" in parts:
+                more += "; aesalt_gcm_ctx is the expanded AES key (aesalt_aes_key) %d B, the " \
+                        "GHASH key (aesalt_ghash_key) %d B, sized for the largest a kernel " \
+                        "needs (armv7m's two 4-bit tables: asm/arm/ghash-armv7m.S), and %d B " \
+                        "of GCM state" % (parts["aes"], parts["ghash"],
+                                          parts["gcm"] - parts["aes"] - parts["ghash"])
             out.append(("met" if n <= GCM_RATIO * s else "missed",
                         "Cortex-M4: %s %d B <= %.1fx stock's mbedtls_gcm_context %d B (%.2fx%s)" % (
                             name, n, GCM_RATIO, s, n / s, more)))
     return out
+
+
+def stack_why(v, n, op, k):
+    """Why an aesalt row's deepest operation takes N B: an in-place one-shot
+    GCM decryption (the whole context, core/gcm.c), and what the others
+    take; the largest C frame linked (single-kernel builds)."""
+    why = ""
+    frame = "; its largest C frame (-fstack-usage): %d B in `%s`" % v["su"] \
+        if v["su"] and k != "default" else ""
+    if op == "oneshot_gcm_dec_inplace":
+        rest = [(m, o) for o, m in v["stack"].items() if not o.startswith("heap:") and o != op]
+        why = "; an in-place one-shot GCM decryption keeps a whole aesalt_gcm_ctx (%d B) on " \
+              "the stack: in passes it would expand the key twice (core/gcm.c)" % v["ctx"]["gcm"]
+        if rest:
+            m, o = max(rest)
+            why += "; the deepest other operation %d B (%s)" % (m, o)
+            if m <= STACK_BUDGET:
+                frame = ""
+    return why + frame
+
+
+def psa_verdicts(data, arch, opt):
+    """The PSA rows, stated (the issue's goals are on the shim): the
+    driver-only build with the default kernel beside stock TF-PSA-Crypto
+    with ROM tables (flash) and default tables (RAM), the operation
+    objects, the deepest stack of either."""
+    k = DEFAULT_KERNEL[arch]
+    rom, dflt = data.get((arch, opt, "tfpsa-rom")), data.get((arch, opt, "tfpsa-stock"))
+    drv, only = data.get((arch, opt, "psa-driver-" + k)), data.get((arch, opt, "psa-driver-only-" + k))
+    what = "Cortex-M4 -%s, the PSA API (TF-PSA-Crypto 1.0)" % opt
+    if not rom or not dflt or not only:
+        return [("not measured", "%s: stock against aesalt's driver (no complete PSA rows)" % what)]
+    out = [("stated", "%s: driver-only with kernel %s takes %d B of flash against stock's %d B "
+            "with MBEDTLS_AES_ROM_TABLES (%+d B) and %d B of RAM against stock's %d B with its "
+            "default tables (%+d B)%s" % (
+                what, k, only["flash"], rom["flash"], only["flash"] - rom["flash"],
+                only["ram"], dflt["ram"], only["ram"] - dflt["ram"],
+                "; with the built-in AES kept %d B of flash" % drv["flash"] if drv else ""))]
+    c, s = only["ctx"], dflt["ctx"]
+    if all(x in c and x in s for x in ("aes", "gcm", "cmac")):
+        out.append(("stated", "%s: the operation objects with the driver: "
+                    "psa_cipher_operation_t %d B, psa_aead_operation_t %d B, "
+                    "psa_mac_operation_t %d B (stock: %d, %d, %d B)" % (
+                        what, c["aes"], c["gcm"], c["cmac"], s["aes"], s["gcm"], s["cmac"])))
+    deep = []
+    for row, v in (("driver-only", only), ("stock", dflt)):
+        if v["stack"]:
+            n, op = max((n, op) for op, n in v["stack"].items() if not op.startswith("heap:"))
+            deep.append("%s %d B (%s)" % (row, n, op))
+    if deep:
+        out.append(("stated", "%s: the deepest stack of an operation: %s" % (what, ", ".join(deep))))
+    return out
+
+
+def flash_why(shim, rom):
+    """Where a shim row's flash goes beside stock's, from the linker maps
+    (flash_groups), or "" without them."""
+    g, r = shim.get("groups") or {}, rom.get("groups") or {}
+    if not g or not r:
+        return ""
+    return (": aesalt's kernel %d B (its code, tables and GHASH) and modes %d B, the shim's "
+            "glue %d B and the Mbed TLS code it keeps %d B, against stock's aes.c %d B and "
+            "its modes and layers %d B" % (g.get("kernel", 0), g.get("modes", 0),
+                                           g.get("glue", 0), g.get("stack", 0),
+                                           r.get("aes", 0), r.get("stack", 0)))
 
 
 def fmt_verdict(v):
@@ -352,7 +471,14 @@ def write(data, have_select, prefix, src, failed=(), src_note=""):
             "failed_builds": [list(f) for f in failed],
             "failed_stack_runs": [list(k) for k, v in sorted(data.items()) if v["stack"] is None],
             "flash_map": {r: flash_map(r, data[("cortex-m4", "Os", r)]) for r in MAP_ROWS
-                          if ("cortex-m4", "Os", r) in data}}
+                          if ("cortex-m4", "Os", r) in data},
+            # per row, what the verdicts' reasons take beside the CSV: the
+            # flash by what it is for, the context parts not in a column
+            "extra": {"/".join(k): {"groups": v.get("groups") or {},
+                                    "ctx": {c: n for c, n in v["ctx"].items() if c not in CTX},
+                                    "oneshot": {o: n for o, n in (v["stack"] or {}).items()
+                                                if o.startswith("oneshot_")}}
+                      for k, v in sorted(data.items())}}
     with open(prefix + ".json", "w", encoding="utf-8") as f:
         json.dump(side, f, indent=1, sort_keys=True)
         f.write("\n")
@@ -361,8 +487,7 @@ def write(data, have_select, prefix, src, failed=(), src_note=""):
 
 def read_results(prefix):
     """(rows, sidecar) of PREFIX.csv and PREFIX.json: the rows as load()
-    gives them, less the map file (its breakdowns are in the sidecar) and
-    the one-shot operations other than the deepest."""
+    gives them, less the map file (its breakdowns are in the sidecar)."""
     with open(prefix + ".json", encoding="utf-8") as f:
         side = json.load(f)
     failed_stack = {tuple(k) for k in side["failed_stack_runs"]}
@@ -380,8 +505,12 @@ def read_results(prefix):
                 stack.update(("heap:" + o, int(c["heap_" + o])) for o in OPS if c["heap_" + o])
                 if c["stack_oneshot_max"]:
                     stack["oneshot_" + c["stack_oneshot_op"]] = int(c["stack_oneshot_max"])
+                stack.update(side.get("extra", {}).get("/".join(key), {}).get("oneshot", {}))
+            extra = side.get("extra", {}).get("/".join(key), {})
             data[key] = {"flash": int(c["flash"]), "ram": int(c["ram"]),
-                         "ctx": {k: int(c["ctx_" + k]) for k in CTX if c["ctx_" + k]},
+                         "ctx": dict({k: int(c["ctx_" + k]) for k in CTX if c["ctx_" + k]},
+                                     **extra.get("ctx", {})),
+                         "groups": extra.get("groups", {}),
                          "stack": stack,
                          "su": (int(c["su_max_frame"]), c["su_max_function"])
                          if c["su_max_frame"] else None}
@@ -493,7 +622,18 @@ def render(prefix):
     L.append("- context sizes (bytes, bench/footprint/fp_sizes.c compiled as the program): "
              "AES the CBC key's context; GCM and CCM their contexts (wolfSSL: its `Aes`); "
              "CMAC what a one-shot CMAC holds (Mbed TLS: cipher context + CMAC state + AES "
-             "context; wolfSSL: `Cmac`; aesalt: `aesalt_cmac_ctx`).")
+             "context; wolfSSL: `Cmac`; aesalt: `aesalt_cmac_ctx`). The PSA rows: the "
+             "operation objects, `psa_cipher_operation_t` (AES), `psa_aead_operation_t` (GCM, "
+             "CCM), `psa_mac_operation_t` (CMAC); the key sits in one of the two static key "
+             "slots (RAM).")
+    L.append("- the PSA rows (Cortex-M4): TF-PSA-Crypto 1.0 of the Mbed TLS 4.0.0 tree built "
+             "by its own CMake (bench/footprint/psa/, with `aesalt_add_tf_psa_crypto()` for the "
+             "driver rows) with bench/footprint/psa/tfpsa_config.h: AES, GCM, CCM, CBC without "
+             "padding and CMAC only, static key slots, no file system, clock or threads, and "
+             "the platform's random generator (`MBEDTLS_PSA_CRYPTO_EXTERNAL_RNG`: the program's "
+             "stand-in, which nothing here draws from). The program imports its key per "
+             "operation and calls `psa_aead_encrypt`/`psa_aead_decrypt`, the multi-part cipher "
+             "API for CBC (its IV is given) and `psa_mac_compute`.")
     L.append("- stack: each operation (key set-up included) runs on a painted stack of its "
              "own on QEMU's mps2-an386 (bench/footprint/fp_stack_main.c, arm/fp_stack.S); the "
              "peak is the lowest word changed. The aesalt rows also run the same messages "
@@ -557,6 +697,8 @@ def selftest():
         for k in KERNELS["cortex-m4"]:
             d[("cortex-m4", "Os", "shim-" + k)] = fake(20000, 9000)
             d[("cortex-m4", "Os", "aesalt-" + k)] = fake(15000, 100, stack=1024)
+        for r in ("tfpsa-rom", "tfpsa-stock", "psa-driver-armv7m", "psa-driver-only-armv7m"):
+            d[("cortex-m4", "Os", r)] = fake(20000, 100)
         d[("cortex-m4", "Os", "aesalt-default")] = fake(30000, 100, gcm=600)
         d[("cortex-m4", "Os", "shim-default")] = fake(30000, 100, gcm=600)
         return d
@@ -580,11 +722,15 @@ def selftest():
         ("row", lambda d: d.pop(("cortex-m4", "Os", "shim-armv7m_ct")), 2),
         ("one-shot", lambda d: d[("cortex-m4", "Os", "aesalt-table")]["stack"].update(
             oneshot_gcm_enc=1025), 1),
+        ("in-place one-shot", lambda d: d[("cortex-m4", "Os", "aesalt-table")]["stack"].update(
+            oneshot_gcm_dec_inplace=1025), 1),
         ("cross-check", lambda d: d[("cortex-m4", "Os", "shim-table")].update(su=(1200, "f")), 1),
         # the default build's largest frame can be a kernel's that never
         # runs: not a fault, no verdict turned
         ("default build's frame", lambda d: d[("cortex-m4", "Os", "shim-default")].update(
             su=(1200, "f")), 0),
+        # the PSA rows are stated; without them, the PSA verdict says so
+        ("PSA rows", lambda d: d.pop(("cortex-m4", "Os", "psa-driver-only-armv7m")), 1),
     ]
     for name, plant, turned in plants:
         d = base()
@@ -597,6 +743,7 @@ def selftest():
     # a heap, a missing context size included).
     d = base()
     d[("cortex-m4", "Os", "aesalt-table")]["stack"].update(oneshot_gcm_enc=1025,
+                                                            oneshot_gcm_dec_inplace=1100,
                                                             oneshot_cmac=700)
     d[("cortex-m4", "Os", "mbedtls-default")]["stack"]["heap:gcm_enc"] = 300
     d[("cortex-m4", "Os", "aesalt-ct64")]["stack"] = None

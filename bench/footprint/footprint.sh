@@ -25,7 +25,8 @@
 # (default "Os O2"), JOBS (default 2).  Builds go to build/footprint/
 # (compiled objects are reused when their command line is unchanged).
 # The peers: third_party/mbedtls-3.6 and third_party/wolfssl-5.9
-# (ci/fetch-sources).
+# (ci/fetch-sources), and for the PSA rows TF-PSA-Crypto 1.0 of
+# third_party/mbedtls-4.0 (ci/setup; without it those rows are left out).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -35,6 +36,7 @@ work=$root/build/footprint
 fp=$root/bench/footprint
 mb=$root/third_party/mbedtls-3.6
 wl=$root/third_party/wolfssl-5.9
+tfpsa=$root/third_party/mbedtls-4.0/tf-psa-crypto
 mkdir -p "$work"
 for d in "$mb/library/aes.c" "$wl/wolfcrypt/src/aes.c"; do
   [ -f "$d" ] || { echo "footprint.sh: $d missing (ci/fetch-sources)" >&2; exit 1; }
@@ -136,6 +138,26 @@ link_row() {
     "$stacklog" "$d/size.map" "${SUDIRS:--}" >>"$rows"
 }
 
+# tfpsa_build DIR CFLAGS CMAKE_ARGS...: libtfpsacrypto.a of TF-PSA-Crypto
+# 1.0 (bench/footprint/psa/: stock, or with aesalt's PSA driver when the
+# arguments name FP_AESALT_SRC), configured once.
+tfpsa_build() {
+  local b=$1 cflags=$2
+  shift 2
+  local want="$* | $ARCHFLAGS $OPTFLAGS $SUFLAGS $cflags | $TOOLCHAIN"
+  if [ ! -f "$b/CMakeCache.txt" ] || [ "$(cat "$b/fp.args" 2>/dev/null)" != "$want" ]; then
+    rm -rf "$b"
+    cmake -S "$fp/psa" -B "$b" -DCMAKE_TOOLCHAIN_FILE="$TOOLCHAIN" -DCMAKE_BUILD_TYPE= \
+      -DCMAKE_C_COMPILER_LAUNCHER=ccache \
+      -DCMAKE_C_FLAGS="$ARCHFLAGS $OPTFLAGS $SUFLAGS $cflags" -DCMAKE_ASM_FLAGS="$ARCHFLAGS $OPTFLAGS" \
+      -DFP_TFPSA_TREE="$tfpsa" -DTF_PSA_CRYPTO_CONFIG_FILE="$fp/psa/tfpsa_config.h" "$@" \
+      >"$b.configure.log" 2>&1 || { echo "footprint.sh: configure $b failed (see $b.configure.log)" >&2; return 1; }
+    echo "$want" >"$b/fp.args"
+  fi
+  cmake --build "$b" -j"$jobs" --target tfpsacrypto >"$b.build.log" 2>&1 ||
+    { echo "footprint.sh: build $b failed (see $b.build.log)" >&2; return 1; }
+}
+
 mbedtls_sources=()
 for f in aes cipher cipher_wrap gcm ccm cmac platform platform_util constant_time block_cipher; do
   mbedtls_sources+=("$mb/library/$f.c")
@@ -223,10 +245,18 @@ for ARCH in ${AESALT_FP_ARCHES:-cortex-m4 m68k}; do
     if [ $have_select -eq 1 ]; then
       sets+=("${kernels[@]}")
     fi
+    # and the default kernel alone with AESALT_SMALL (flash over speed)
+    if grep -q AESALT_SMALL "$src/CMakeLists.txt"; then
+      sets+=("$default_kernel-small")
+    fi
     for s in "${sets[@]}"; do
       a=$B/aesalt-$s
       if [ "$s" = default ]; then
         aesalt_build "$a" || { printf '%s\t%s\t%s\n' "$ARCH" "$OPT" "$s" >>"$failed"; continue; }
+      elif [ "${s%-small}" != "$s" ]; then
+        aesalt_build "$a" -DAESALT_KERNELS="${s%-small}" -DAESALT_AEGIS=OFF -DAESALT_XTS=OFF \
+          -DAESALT_CFB_OFB=OFF -DAESALT_SMALL=ON ||
+          { printf '%s\t%s\t%s\n' "$ARCH" "$OPT" "$s" >>"$failed"; continue; }
       else
         aesalt_build "$a" -DAESALT_KERNELS="$s" -DAESALT_AEGIS=OFF -DAESALT_XTS=OFF \
           -DAESALT_CFB_OFB=OFF || { printf '%s\t%s\t%s\n' "$ARCH" "$OPT" "$s" >>"$failed"; continue; }
@@ -252,6 +282,36 @@ for ARCH in ${AESALT_FP_ARCHES:-cortex-m4 m68k}; do
         done
       fi
     done
+
+    # (d) the PSA API of TF-PSA-Crypto 1.0 (Mbed TLS 4.0.0): stock (default
+    # and ROM tables), and with aesalt's PSA driver (the default kernel
+    # alone), built-in AES kept and driver-only.  Cortex-M4 only.
+    if [ "$ARCH" = cortex-m4 ] && [ -f "$tfpsa/include/psa/crypto.h" ]; then
+      psainc=(-I"$tfpsa/include" -I"$tfpsa/drivers/builtin/include"
+        "-DTF_PSA_CRYPTO_CONFIG_FILE=\"$fp/psa/tfpsa_config.h\"")
+      for v in 0:stock 1:rom; do
+        t=$B/tfpsa-${v#*:}
+        SUDIRS=
+        tfpsa_build "$t" "-DFP_TFPSA_TABLES=${v%%:*}" ||
+          { printf '%s\t%s\t%s\n' "$ARCH" "$OPT" "tfpsa-${v#*:}" >>"$failed"; continue; }
+        link_row "tfpsa-${v#*:}" PSA "${psainc[@]}" -DFP_TFPSA_TABLES="${v%%:*}" -- \
+          "$t/tfpsa/core/libtfpsacrypto.a"
+      done
+      for v in OFF:psa-driver ON:psa-driver-only; do
+        t=$B/${v#*:}-$default_kernel
+        tfpsa_build "$t" "" -DFP_AESALT_SRC="$src" -DAESALT_BUILD_TESTS=OFF -DAESALT_BUILD_BENCH=OFF \
+          -DAESALT_INSTALL=OFF -DAESALT_KERNELS="$default_kernel" -DAESALT_AEGIS=OFF -DAESALT_XTS=OFF \
+          -DAESALT_CFB_OFB=OFF -DAESALT_PSA_DRIVER_ONLY="${v%%:*}" ||
+          { printf '%s\t%s\t%s\n' "$ARCH" "$OPT" "${v#*:}-$default_kernel" >>"$failed"; continue; }
+        drvinc=(-I"$t/aesalt-psa-dispatch/include" -I"$t/aesalt-psa-dispatch/dispatch"
+          -I"$src/psa_driver" -I"$src/include" "${psainc[@]}")
+        if [ "${v%%:*}" = ON ]; then
+          drvinc+=("-DTF_PSA_CRYPTO_USER_CONFIG_FILE=\"$src/psa_driver/config/aesalt_psa_driver_only.h\"")
+        fi
+        SUDIRS=$t/aesalt
+        link_row "${v#*:}-$default_kernel" PSA "${drvinc[@]}" -- "$t/tfpsa/core/libtfpsacrypto.a"
+      done
+    fi
   done
 done
 

@@ -7,6 +7,8 @@
  *   FP_STACK_WOLFSSL  the wolfCrypt API (stock, or with the aesalt device
  *                     when FP_WOLFSSL_DEVICE is set)
  *   FP_STACK_AESALT   aesalt's own API
+ *   FP_STACK_PSA      the PSA Crypto API of TF-PSA-Crypto 1.0 (stock, or
+ *                     with aesalt's PSA driver, psa_driver/)
  * AES-128: GCM (12-byte IV, 16 bytes of AAD), CCM (13-byte nonce, 16-byte
  * tag), CBC, CMAC, each over FP_MSG bytes, key set-up included.
  */
@@ -309,8 +311,120 @@ static int cmac(void)
 	return r;
 }
 
+#elif defined(FP_STACK_PSA)
+#include <psa/crypto.h>
+
+/* The platform's random generator (MBEDTLS_PSA_CRYPTO_EXTERNAL_RNG,
+ * bench/footprint/psa/tfpsa_config.h).  Nothing here draws from it (every
+ * key is imported, every IV given): a fixed pattern, for this measuring
+ * program only. */
+psa_status_t mbedtls_psa_external_get_random(mbedtls_psa_external_random_context_t *context,
+					     uint8_t *output, size_t output_size,
+					     size_t *output_length)
+{
+	(void)context;
+	memset(output, 0x5a, output_size);
+	*output_length = output_size;
+	return PSA_SUCCESS;
+}
+
+/* The multi-part cipher operation a firmware keeps (static: its size is
+ * RAM); the one-shot AEAD and MAC calls hold theirs on the stack. */
+static psa_cipher_operation_t cipher_op;
+static uint8_t ctt[FP_MSG + 16]; /* ciphertext || tag */
+
+int fp_init(void)
+{
+	return psa_crypto_init() == PSA_SUCCESS ? 0 : -1;
+}
+
+static psa_status_t import(psa_algorithm_t alg, psa_key_usage_t usage, psa_key_id_t *id)
+{
+	psa_key_attributes_t a = PSA_KEY_ATTRIBUTES_INIT;
+
+	psa_set_key_type(&a, PSA_KEY_TYPE_AES);
+	psa_set_key_bits(&a, 128);
+	psa_set_key_algorithm(&a, alg);
+	psa_set_key_usage_flags(&a, usage);
+	return psa_import_key(&a, key, sizeof(key), id);
+}
+
+static int aead(psa_algorithm_t alg, size_t nlen, int enc)
+{
+	psa_key_id_t id = 0;
+	size_t n = 0;
+	psa_status_t r = import(alg, enc ? PSA_KEY_USAGE_ENCRYPT : PSA_KEY_USAGE_DECRYPT, &id);
+
+	if (r == PSA_SUCCESS)
+		r = enc ? psa_aead_encrypt(id, alg, iv, nlen, aad, 16, msg, FP_MSG, ctt,
+					   sizeof(ctt), &n)
+			: psa_aead_decrypt(id, alg, iv, nlen, aad, 16, ctt, sizeof(ctt), pt, FP_MSG,
+					   &n);
+	psa_destroy_key(id);
+	if (r != PSA_SUCCESS || n != (enc ? sizeof(ctt) : FP_MSG))
+		return -1;
+	return enc ? 0 : same();
+}
+
+static int gcm_enc(void)
+{
+	return aead(PSA_ALG_GCM, 12, 1);
+}
+
+static int gcm_dec(void)
+{
+	return aead(PSA_ALG_GCM, 12, 0);
+}
+
+static int ccm_enc(void)
+{
+	return aead(PSA_ALG_CCM, 13, 1);
+}
+
+static int ccm_dec(void)
+{
+	return aead(PSA_ALG_CCM, 13, 0);
+}
+
+/* CBC through the multi-part API: the one-shot psa_cipher_encrypt draws
+ * its IV from the generator, and the program's IV is given. */
+static int cbc(int enc)
+{
+	psa_key_id_t id = 0;
+	size_t n = 0, m = 0;
+	psa_status_t r = import(PSA_ALG_CBC_NO_PADDING,
+				enc ? PSA_KEY_USAGE_ENCRYPT : PSA_KEY_USAGE_DECRYPT, &id);
+
+	cipher_op = psa_cipher_operation_init();
+	if (r == PSA_SUCCESS)
+		r = enc ? psa_cipher_encrypt_setup(&cipher_op, id, PSA_ALG_CBC_NO_PADDING)
+			: psa_cipher_decrypt_setup(&cipher_op, id, PSA_ALG_CBC_NO_PADDING);
+	if (r == PSA_SUCCESS)
+		r = psa_cipher_set_iv(&cipher_op, iv, 16);
+	if (r == PSA_SUCCESS)
+		r = psa_cipher_update(&cipher_op, enc ? msg : ct, FP_MSG, enc ? ct : pt, FP_MSG,
+				      &n);
+	if (r == PSA_SUCCESS)
+		r = psa_cipher_finish(&cipher_op, (enc ? ct : pt) + n, FP_MSG - n, &m);
+	psa_cipher_abort(&cipher_op);
+	psa_destroy_key(id);
+	return r == PSA_SUCCESS && n + m == FP_MSG ? 0 : -1;
+}
+
+static int cmac(void)
+{
+	psa_key_id_t id = 0;
+	size_t n = 0;
+	psa_status_t r = import(PSA_ALG_CMAC, PSA_KEY_USAGE_SIGN_MESSAGE, &id);
+
+	if (r == PSA_SUCCESS)
+		r = psa_mac_compute(id, PSA_ALG_CMAC, msg, FP_MSG, mac, sizeof(mac), &n);
+	psa_destroy_key(id);
+	return r == PSA_SUCCESS && n == sizeof(mac) ? 0 : -1;
+}
+
 #else
-#error "bench/footprint/fp_ops.c: define FP_STACK_MBEDTLS, FP_STACK_WOLFSSL or FP_STACK_AESALT"
+#error "bench/footprint/fp_ops.c: define FP_STACK_MBEDTLS, FP_STACK_WOLFSSL, FP_STACK_AESALT or FP_STACK_PSA"
 #endif
 
 static int cbc_enc(void)

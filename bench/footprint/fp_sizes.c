@@ -11,6 +11,11 @@
  *         state and AES context (both allocated on the heap by
  *         mbedtls_cipher_setup / mbedtls_cipher_cmac_starts); wolfSSL's
  *         Cmac; aesalt's aesalt_cmac_ctx
+ *   PSA (TF-PSA-Crypto): the operation objects, psa_cipher_operation_t
+ *         (aes), psa_aead_operation_t (gcm, ccm), psa_mac_operation_t
+ *         (cmac); the key itself is in a key slot (static: RAM)
+ *   ghash aesalt only: its GHASH key, a part of aesalt_gcm_ctx (the
+ *         verdict on the GCM context says what it is made of)
  */
 #if defined(FP_STACK_MBEDTLS)
 #include <mbedtls/aes.h>
@@ -37,4 +42,11 @@ char fp_sizeof_aes[sizeof(aesalt_aes_key)];
 char fp_sizeof_gcm[sizeof(aesalt_gcm_ctx)];
 char fp_sizeof_ccm[sizeof(aesalt_aes_key)];
 char fp_sizeof_cmac[sizeof(aesalt_cmac_ctx)];
+char fp_sizeof_ghash[sizeof(aesalt_ghash_key)]; /* the GHASH key in aesalt_gcm_ctx */
+#elif defined(FP_STACK_PSA)
+#include <psa/crypto.h>
+char fp_sizeof_aes[sizeof(psa_cipher_operation_t)];
+char fp_sizeof_gcm[sizeof(psa_aead_operation_t)];
+char fp_sizeof_ccm[sizeof(psa_aead_operation_t)];
+char fp_sizeof_cmac[sizeof(psa_mac_operation_t)];
 #endif

@@ -28,6 +28,9 @@ endfunction()
 # PSA driver's call count) into <outcomes-dir> under a name tests/compare.py
 # pairs with the stock run.  PSA suites keep persistent keys in files of
 # their working directory, so they take <its-lock>: one at a time per tree.
+# Where AESALT_BOARD_RUN is set (asm/arm/board/board.cmake: a bare-metal
+# build) the test runs the suite's board image on QEMU's board instead,
+# with the kernel and the outcome files as arguments.
 function(aesalt_stack_suite prefix k s bin label outcomes lock)
   aesalt_stack_kernel("${k}" "${prefix}" env p)
   string(REPLACE "/" "_" tag "${p}")

@@ -90,24 +90,16 @@ endif()
 if(NOT CMAKE_SYSTEM_NAME STREQUAL "Generic")
   return()
 endif()
-enable_language(ASM)
 set(board ${CMAKE_CURRENT_LIST_DIR}/board)
-if(AESALT_CORTEX_M_CPU STREQUAL "cortex-m33")
-  set(AESALT_ARM_BOARD mps2-an505)
-else()
-  set(AESALT_ARM_BOARD mps2-an386) # and mps2-an500 (Cortex-M7): the same map
-endif()
-add_library(aesalt_board OBJECT ${board}/vectors.S)
+# AESALT_ARM_BOARD, aesalt_board_link() (board/board.cmake).
+include(${board}/board.cmake)
 
 # board_image(NAME LIBRARY SOURCE...): a test image NAME.elf of SOURCE...
 # linked with LIBRARY and the board.
 function(board_image name lib)
-  add_executable(${name} ${ARGN} $<TARGET_OBJECTS:aesalt_board>)
+  add_executable(${name} ${ARGN})
   target_link_libraries(${name} PRIVATE ${lib})
-  target_link_options(${name} PRIVATE --specs=rdimon.specs -L${board}
-    -T ${board}/mem-${AESALT_ARM_BOARD}.ld -Wl,--gc-sections)
-  set_target_properties(${name} PROPERTIES SUFFIX .elf
-    LINK_DEPENDS "${board}/board.ld;${board}/mem-${AESALT_ARM_BOARD}.ld")
+  aesalt_board_link(${name})
 endfunction()
 
 # test_badinput is left out: its length-limit cases need 32 MiB of heap

@@ -98,11 +98,16 @@ def main():
     stock = {}
     for path in glob.glob(os.path.join(a.stock, "tfpsa-1.0_stock_*.csv")):
         stock[os.path.basename(path)[len("tfpsa-1.0_stock_"):-4]] = load(path)
-    runs = {}  # (variant, kernel) -> suite -> path
+    runs = {}  # (target, variant, kernel) -> suite -> path
     # <variant>_<kernel>_<suite>: kernel names may hold "_" (armv7m_ct), so
     # the suite is the longest stock suite name the file name ends with.
+    # With several driver folders (the host's builds, or cross targets that
+    # share kernel names) each run is named by its build folder too.
     pat = re.compile(r"^tfpsa-1\.0_(driver|driver-only)_(.+)\.csv$")
     for d in a.driver:
+        target = ""
+        if len(a.driver) > 1:
+            target = os.path.basename(os.path.dirname(os.path.abspath(d))) + ":"
         for path in glob.glob(os.path.join(d, "*.csv")):
             m = pat.match(os.path.basename(path))
             if not m:
@@ -114,7 +119,7 @@ def main():
                 kernel = rest[:-len(suite) - 1]
             else:
                 kernel, _, suite = rest.partition("_")
-            runs.setdefault((m.group(1), kernel), {})[suite] = path
+            runs.setdefault((target, m.group(1), kernel), {})[suite] = path
     passed = failed = 0
     notes = []
     if not stock:
@@ -127,13 +132,13 @@ def main():
           "(pass/skip/fail, driver calls)")
     print("%-34s %-13s %-26s %s" % ("suite", "stock", "run", "result"))
     deps_cache = {}
-    for (variant, kernel) in sorted(runs):
-        for suite in sorted(runs[(variant, kernel)]):
-            path = runs[(variant, kernel)][suite]
+    for (target, variant, kernel) in sorted(runs):
+        for suite in sorted(runs[(target, variant, kernel)]):
+            path = runs[(target, variant, kernel)][suite]
             dr = load(path)
             n = calls(path[:-4] + ".calls")
             st = stock.get(suite)
-            run = "%s/%s" % (variant, kernel)
+            run = "%s%s/%s" % (target, variant, kernel)
             bad = []
             skipped_by_config = 0
             if st is None:

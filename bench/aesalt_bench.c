@@ -522,15 +522,15 @@ static void print_header(const struct opts *o, const struct impl *impls, size_t 
 	for (size_t i = 0; i < nimpls && n < sizeof buf; i++) {
 		if (impls[i].openssl)
 			continue;
-		int ct = aesalt_impl_constant_time(impls[i].name);
+		int ct = aesalt_kernel_constant_time(impls[i].name);
 		const char *what = ct == 1 ? "constant time" : ct == 0 ? "NOT constant time" : "?";
 		n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s (%s)", n ? ", " : "",
 				      impls[i].name, what);
 	}
 	if (n < sizeof buf) {
-		const char *act = aesalt_impl_active();
+		const char *act = aesalt_kernel_active();
 		snprintf(buf + n, sizeof buf - n, "%sdefault: %s", n ? "; " : "",
-			 act ? act : "none (AESALT_IMPL refused)");
+			 act ? act : "none (AESALT_KERNEL refused)");
 	}
 	print_info(o, "Kernels", buf);
 	snprintf(buf, sizeof buf,
@@ -737,9 +737,9 @@ int main(int argc, char **argv)
 		return 2;
 	}
 
-	for (size_t i = 0; i < aesalt_impl_count() && nimpls < MAX_IMPLS - 1; i++)
-		if (aesalt_impl_name(i) && in_list(o.impls, aesalt_impl_name(i)))
-			impls[nimpls++] = (struct impl){ .name = aesalt_impl_name(i) };
+	for (size_t i = 0; i < aesalt_kernel_count() && nimpls < MAX_IMPLS - 1; i++)
+		if (aesalt_kernel_name(i) && in_list(o.impls, aesalt_kernel_name(i)))
+			impls[nimpls++] = (struct impl){ .name = aesalt_kernel_name(i) };
 #ifdef BENCH_OPS_OPENSSL
 	if (in_list(o.impls, "openssl"))
 		impls[nimpls++] = (struct impl){ .name = "openssl", .openssl = 1 };
@@ -749,8 +749,8 @@ int main(int argc, char **argv)
 		if (!o.list)
 			fprintf(f, "aesalt-bench: no implementation matches --impl %s\n", o.impls);
 		fprintf(f, "implementations:");
-		for (size_t i = 0; i < aesalt_impl_count(); i++)
-			fprintf(f, " %s", aesalt_impl_name(i));
+		for (size_t i = 0; i < aesalt_kernel_count(); i++)
+			fprintf(f, " %s", aesalt_kernel_name(i));
 #ifdef BENCH_OPS_OPENSSL
 		fprintf(f, " openssl");
 #endif
@@ -806,8 +806,8 @@ int main(int argc, char **argv)
 	for (size_t ii = 0; ii < nimpls; ii++) {
 		const struct impl *im = &impls[ii];
 
-		if (!im->openssl && aesalt_impl_select(im->name)) {
-			note(im->name, NULL, "aesalt_impl_select refused it");
+		if (!im->openssl && aesalt_kernel_select(im->name)) {
+			note(im->name, NULL, "aesalt_kernel_select refused it");
 			continue;
 		}
 		for (size_t mi = 0; mi < bench_nops; mi++) {
@@ -829,7 +829,7 @@ int main(int argc, char **argv)
 			}
 		}
 	}
-	aesalt_impl_select(NULL);
+	aesalt_kernel_select(NULL);
 	if (!nrows)
 		note("aesalt-bench", NULL, "nothing to run for these options");
 

@@ -982,8 +982,8 @@ static double tsc_hz(void)
 static int tsc_select(const struct tsc_impl *im)
 {
 	if (im->kind == IMPL_PSA)
-		return aesalt_impl_select(NULL);
-	return im->kind == IMPL_AESALT ? aesalt_impl_select(im->name) : 0;
+		return aesalt_kernel_select(NULL);
+	return im->kind == IMPL_AESALT ? aesalt_kernel_select(im->name) : 0;
 }
 
 static void tsc_cell(const struct tsc_impl *im, size_t n, size_t mi, unsigned keybits, size_t len,
@@ -1063,10 +1063,10 @@ static void tsc_run(const char *impls, const size_t *sizes, size_t nsizes, long 
 	size_t nall = 0, k, n;
 	uint64_t overhead = tsc_overhead();
 
-	for (k = 0; k < aesalt_impl_count() && nall < TSC_MAX_IMPLS; k++) {
-		const char *name = aesalt_impl_name(k);
+	for (k = 0; k < aesalt_kernel_count() && nall < TSC_MAX_IMPLS; k++) {
+		const char *name = aesalt_kernel_name(k);
 
-		if (listed(impls, name) && aesalt_impl_select(name) == 0)
+		if (listed(impls, name) && aesalt_kernel_select(name) == 0)
 			all[nall++] = (struct tsc_impl){ name, IMPL_AESALT };
 	}
 #ifdef AESALT_INSN_BENCH_MBEDTLS
@@ -1103,7 +1103,7 @@ static void tsc_run(const char *impls, const size_t *sizes, size_t nsizes, long 
 				tsc_cell(im, n, mi, m->keybits[ki], sizes[si], calls, overhead);
 		}
 	}
-	aesalt_impl_select(NULL);
+	aesalt_kernel_select(NULL);
 }
 #endif
 
@@ -1142,8 +1142,8 @@ int main(int argc, char **argv)
 			return 2;
 #endif
 		} else if (strcmp(argv[i], "--list") == 0) {
-			for (k = 0; k < aesalt_impl_count(); k++)
-				printf("impl %s\n", aesalt_impl_name(k));
+			for (k = 0; k < aesalt_kernel_count(); k++)
+				printf("impl %s\n", aesalt_kernel_name(k));
 #ifdef AESALT_INSN_BENCH_MBEDTLS
 			printf("impl %s\n", AESALT_INSN_BENCH_MBEDTLS_NAME);
 #endif
@@ -1200,12 +1200,12 @@ int main(int argc, char **argv)
 		goto done;
 	}
 #endif
-	for (k = 0; k < aesalt_impl_count(); k++) {
-		const char *name = aesalt_impl_name(k);
+	for (k = 0; k < aesalt_kernel_count(); k++) {
+		const char *name = aesalt_kernel_name(k);
 
 		if (!listed(impls, name))
 			continue;
-		if (aesalt_impl_select(name) != 0) {
+		if (aesalt_kernel_select(name) != 0) {
 			fprintf(stderr, "FAIL cannot select kernel %s\n", name);
 			failures++;
 			continue;
@@ -1233,7 +1233,7 @@ int main(int argc, char **argv)
 #endif
 #ifdef AESALT_INSN_BENCH_PSA
 	/* The driver serves with the library's own choice, the default kernel. */
-	if (listed(impls, AESALT_INSN_BENCH_PSA_NAME) && aesalt_impl_select(NULL) == 0)
+	if (listed(impls, AESALT_INSN_BENCH_PSA_NAME) && aesalt_kernel_select(NULL) == 0)
 		run_impl(AESALT_INSN_BENCH_PSA_NAME, IMPL_PSA, sizes, nsizes);
 #endif
 #ifdef INSN_BENCH_TSC

@@ -528,13 +528,13 @@ uint64_t bench_digest(const struct bench_state *s)
 /* see ops.h */
 const char *bench_state_impl(const struct bench_state *s)
 {
-	if (s->k1.impl)
-		return aesalt_aes_key_impl(&s->k1);
-	if (s->gcm.key.impl)
-		return aesalt_aes_key_impl(&s->gcm.key);
-	if (s->cmac.key.impl)
-		return aesalt_aes_key_impl(&s->cmac.key);
-	return aesalt_impl_active();
+	if (s->k1.kernel)
+		return aesalt_aes_key_kernel(&s->k1);
+	if (s->gcm.key.kernel)
+		return aesalt_aes_key_kernel(&s->gcm.key);
+	if (s->cmac.key.kernel)
+		return aesalt_aes_key_kernel(&s->cmac.key);
+	return aesalt_kernel_active();
 }
 
 /* see ops.h */

@@ -82,7 +82,7 @@ stacks_run() {
 # tests in JSON (ctest --show-only=json-v1) to OUT.
 #   --keep REGEX     only the tests whose name matches
 #   --expand REGEX   tests whose name matches: one copy per kernel
-#                    (AESALT_IMPL=k, name NAME/k/rest)
+#                    (AESALT_KERNEL=k, name NAME/k/rest)
 #   --sample REGEX   tests whose name matches: their .datax argument replaced
 #                    by their kernel's share of the cases (top of the file)
 #   --filter REGEX --titles TREGEX

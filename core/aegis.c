@@ -324,7 +324,7 @@ static int aegis_check(const struct aegis_desc *d, const uint8_t *key, const uin
 
 static int aegis_ops_get(const struct aegis_desc *d, int decrypt, struct aegis_ops *ops)
 {
-	const struct aesalt_kernel *k = aesalt_kernel_active();
+	const struct aesalt_kernel *k = aesalt_kernel_current();
 	const struct aesalt_aegis_slots *slots;
 
 	if (k == NULL)

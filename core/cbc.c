@@ -19,11 +19,11 @@ static inline int cbc(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in
 		return AESALT_ERR_BAD_INPUT;
 	if (len == 0)
 		return AESALT_OK;
-	AESALT_COUNT(key->impl);
+	AESALT_COUNT(key->kernel);
 	if (dec)
-		key->impl->aes_cbc_dec(key, out, in, len / 16, iv);
+		key->kernel->aes_cbc_dec(key, out, in, len / 16, iv);
 	else
-		key->impl->aes_cbc_enc(key, out, in, len / 16, iv);
+		key->kernel->aes_cbc_enc(key, out, in, len / 16, iv);
 	return AESALT_OK;
 }
 
@@ -52,15 +52,15 @@ void aesalt_cbcmac_blocks(const aesalt_aes_key *key, uint8_t x[16], const uint8_
 
 	if (nblocks == 0)
 		return;
-	if (key->impl->cbc_mac != NULL) {
-		AESALT_COUNT(key->impl);
-		key->impl->cbc_mac(key, x, in, nblocks);
+	if (key->kernel->cbc_mac != NULL) {
+		AESALT_COUNT(key->kernel);
+		key->kernel->cbc_mac(key, x, in, nblocks);
 		return;
 	}
 	while (nblocks > 0) {
 		size_t n = nblocks < 16 ? nblocks : 16;
-		AESALT_COUNT(key->impl);
-		key->impl->aes_cbc_enc(key, sink, in, n, x);
+		AESALT_COUNT(key->kernel);
+		key->kernel->aes_cbc_enc(key, sink, in, n, x);
 		in += 16 * n;
 		nblocks -= n;
 	}

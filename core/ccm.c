@@ -99,7 +99,7 @@ static void ccm_header(const aesalt_aes_key *key, uint8_t x[16], const uint8_t *
 static void ccm_body(const aesalt_aes_key *key, uint8_t x[16], uint8_t a[16], const uint8_t *in,
 		     uint8_t *out, size_t len, int mac, int dec)
 {
-	const struct aesalt_kernel *k = key->impl;
+	const struct aesalt_kernel *k = key->kernel;
 	void (*fused)(const aesalt_aes_key *, uint8_t *, const uint8_t *, size_t, uint8_t *,
 		      uint8_t *) = dec ? k->ccm_dec : k->ccm_enc;
 	size_t nblocks = len / 16, r = len % 16, whole = len & ~(size_t)15;

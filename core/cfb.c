@@ -49,9 +49,9 @@ static void cfb_enc_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_
 
 	if (nblocks == 0)
 		return;
-	AESALT_COUNT(key->impl);
-	if (key->impl->cfb_enc != NULL) {
-		key->impl->cfb_enc(key, out, in, nblocks, iv);
+	AESALT_COUNT(key->kernel);
+	if (key->kernel->cfb_enc != NULL) {
+		key->kernel->cfb_enc(key, out, in, nblocks, iv);
 		return;
 	}
 	for (i = 0; i < nblocks; i++) {
@@ -77,8 +77,8 @@ static void cfb_dec_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_
 		memcpy(ks, iv, 16);
 		memcpy(ks + 16, in, 16 * (n - 1));
 		memcpy(iv, in + 16 * (n - 1), 16);
-		AESALT_COUNT(key->impl);
-		key->impl->aes_ecb_enc(key, ks, ks, n);
+		AESALT_COUNT(key->kernel);
+		key->kernel->aes_ecb_enc(key, ks, ks, n);
 		aesalt_xor(out, in, ks, 16 * n);
 		in += 16 * n;
 		out += 16 * n;

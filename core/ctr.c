@@ -36,8 +36,8 @@ void aesalt_ctr128_split(const aesalt_aes_key *key, uint8_t *out, const uint8_t 
 	while ((uint64_t)nblocks >= room) {
 		size_t n = (size_t)room;
 
-		AESALT_COUNT(key->impl);
-		key->impl->aes_ctr32(key, out, in, n, ctr);
+		AESALT_COUNT(key->kernel);
+		key->kernel->aes_ctr32(key, out, in, n, ctr);
 		carry96(ctr);
 		in += 16 * n;
 		out += 16 * n;
@@ -46,8 +46,8 @@ void aesalt_ctr128_split(const aesalt_aes_key *key, uint8_t *out, const uint8_t 
 	}
 	/* The usual case: no wrap, one kernel call. */
 	if (nblocks > 0) {
-		AESALT_COUNT(key->impl);
-		key->impl->aes_ctr32(key, out, in, nblocks, ctr);
+		AESALT_COUNT(key->kernel);
+		key->kernel->aes_ctr32(key, out, in, nblocks, ctr);
 	}
 }
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Kernel dispatch: one process-wide choice, made once (thread-safe), that
- * the environment can force (AESALT_IMPL), restrict to constant-time
+ * the environment can force (AESALT_KERNEL), restrict to constant-time
  * kernels (AESALT_CONSTANT_TIME=1) and report (AESALT_VERBOSE).
  * A kernel is chosen from a const table; nothing is patched at run time
  * and no ifunc is used (it breaks under dlopen(RTLD_NOW), as Nettle found).
@@ -18,7 +18,7 @@
  * only pull the C library's stdio into the firmware (about 6 KiB of flash
  * with newlib-nano, bench/results/footprint.md).  There the choice is the
  * build's (AESALT_KERNELS, AESALT_CONSTANT_TIME) and the code's
- * (aesalt_impl_select, aesalt_impl_require_constant_time), and the reports
+ * (aesalt_kernel_select, aesalt_kernel_require_constant_time), and the reports
  * are dropped. */
 #if defined(AESALT_NO_ENV)
 static const char *env_get(const char *name)
@@ -102,7 +102,7 @@ static int verbose;
 /* Constant time only: set by the build (CMake AESALT_CONSTANT_TIME=ON
  * defines AESALT_CONSTANT_TIME_BUILD, and then no other kernel is even
  * built), by the environment (AESALT_CONSTANT_TIME=1, read once at init)
- * or by aesalt_impl_require_constant_time(); never cleared.  A kernel
+ * or by aesalt_kernel_require_constant_time(); never cleared.  A kernel
  * without AESALT_KERNEL_CONSTTIME is then neither chosen nor listed, and
  * naming it is refused. */
 #if defined(AESALT_CONSTANT_TIME_BUILD)
@@ -131,7 +131,7 @@ static int kernel_ct(const struct aesalt_kernel *k)
 	return (k->flags & AESALT_KERNEL_CONSTTIME) != 0;
 }
 
-/* Constant time only?  aesalt_impl_count() and aesalt_impl_name() ask
+/* Constant time only?  aesalt_kernel_count() and aesalt_kernel_name() ask
  * before the once-init too (they do not run it), hence the environment as
  * well as the flag. */
 static int ct_rule(void)
@@ -186,7 +186,7 @@ static int lookup(const char *name, const struct aesalt_kernel **out, int loud, 
 				    "built with AESALT_CONSTANT_TIME=ON"
 #else
 				    "AESALT_CONSTANT_TIME=1 or "
-				    "aesalt_impl_require_constant_time()"
+				    "aesalt_kernel_require_constant_time()"
 #endif
 				);
 				say_usable();
@@ -218,8 +218,14 @@ static int lookup(const char *name, const struct aesalt_kernel **out, int loud, 
 
 static void init(void)
 {
-	const char *name = env_get("AESALT_IMPL");
+	const char *var = "AESALT_KERNEL";
+	const char *name = env_get(var);
 	const struct aesalt_kernel *k;
+
+	if (name == NULL || *name == '\0') { /* its deprecated name, still read */
+		var = "AESALT_IMPL";
+		name = env_get(var);
+	}
 
 	verbose = env_on("AESALT_VERBOSE");
 	if (env_on("AESALT_CONSTANT_TIME"))
@@ -229,12 +235,12 @@ static void init(void)
 		/* A forced kernel that cannot run is never replaced by another:
 		 * key set-up fails instead, so an override loop never tests the
 		 * wrong kernel. */
-		if (lookup(name, &k, 1, "AESALT_IMPL") != AESALT_OK) {
+		if (lookup(name, &k, 1, var) != AESALT_OK) {
 			say("aesalt: no kernel active; key set-up will fail with "
 			    "AESALT_ERR_UNSUPPORTED\n");
 			k = NULL;
 		} else if (verbose) {
-			say("aesalt: kernel %s (forced by AESALT_IMPL)\n", k->name);
+			say("aesalt: kernel %s (forced by %s)\n", k->name, var);
 		}
 	} else if (k == NULL) {
 		say("aesalt: no kernel of this build %s; key set-up will fail "
@@ -250,13 +256,13 @@ static void init(void)
 }
 
 /* see kernel.h */
-const struct aesalt_kernel *aesalt_kernel_active(void)
+const struct aesalt_kernel *aesalt_kernel_current(void)
 {
 	const struct aesalt_kernel *k;
 
 	RUN_ONCE(init);
 	k = ACTIVE_LOAD();
-	/* An aesalt_impl_select() that raced aesalt_impl_require_constant_time()
+	/* An aesalt_kernel_select() that raced aesalt_kernel_require_constant_time()
 	 * may have stored a kernel the rule now forbids: no key is set up with
 	 * it (AESALT_ERR_UNSUPPORTED) until a constant-time one is selected. */
 	if (k != NULL && !kernel_ct(k) && CT_ONLY())
@@ -265,7 +271,7 @@ const struct aesalt_kernel *aesalt_kernel_active(void)
 }
 
 /* see aesalt.h */
-size_t aesalt_impl_count(void)
+size_t aesalt_kernel_count(void)
 {
 	size_t i, n = 0;
 	for (i = 0; i < aesalt_kernels_len; i++)
@@ -274,7 +280,7 @@ size_t aesalt_impl_count(void)
 }
 
 /* see aesalt.h */
-const char *aesalt_impl_name(size_t i)
+const char *aesalt_kernel_name(size_t i)
 {
 	size_t j;
 	for (j = 0; j < aesalt_kernels_len; j++) {
@@ -287,7 +293,7 @@ const char *aesalt_impl_name(size_t i)
 }
 
 /* see aesalt.h */
-int aesalt_impl_select(const char *name)
+int aesalt_kernel_select(const char *name)
 {
 	const struct aesalt_kernel *k = NULL;
 	int ret;
@@ -309,14 +315,14 @@ int aesalt_impl_select(const char *name)
 }
 
 /* see aesalt.h */
-int aesalt_impl_require_constant_time(void)
+int aesalt_kernel_require_constant_time(void)
 {
 	const struct aesalt_kernel *k, *prev;
 
 	RUN_ONCE(init);
 	CT_ONLY_SET();
 	prev = ACTIVE_LOAD();
-	if (prev == NULL) /* a refused AESALT_IMPL stays refused */
+	if (prev == NULL) /* a refused AESALT_KERNEL stays refused */
 		return AESALT_ERR_UNSUPPORTED;
 	if (kernel_ct(prev))
 		return AESALT_OK;
@@ -336,14 +342,14 @@ int aesalt_impl_require_constant_time(void)
 }
 
 /* see aesalt.h */
-const char *aesalt_impl_active(void)
+const char *aesalt_kernel_active(void)
 {
-	const struct aesalt_kernel *k = aesalt_kernel_active();
+	const struct aesalt_kernel *k = aesalt_kernel_current();
 	return k != NULL ? k->name : NULL;
 }
 
 /* see aesalt.h */
-int aesalt_impl_constant_time(const char *name)
+int aesalt_kernel_constant_time(const char *name)
 {
 	size_t i;
 	if (name == NULL)
@@ -352,4 +358,35 @@ int aesalt_impl_constant_time(const char *name)
 		if (strcmp(aesalt_kernels[i]->name, name) == 0)
 			return kernel_ct(aesalt_kernels[i]);
 	return AESALT_ERR_UNSUPPORTED;
+}
+
+/* The deprecated names of aesalt.h: the functions above. */
+size_t aesalt_impl_count(void)
+{
+	return aesalt_kernel_count();
+}
+
+const char *aesalt_impl_name(size_t i)
+{
+	return aesalt_kernel_name(i);
+}
+
+int aesalt_impl_select(const char *name)
+{
+	return aesalt_kernel_select(name);
+}
+
+const char *aesalt_impl_active(void)
+{
+	return aesalt_kernel_active();
+}
+
+int aesalt_impl_constant_time(const char *name)
+{
+	return aesalt_kernel_constant_time(name);
+}
+
+int aesalt_impl_require_constant_time(void)
+{
+	return aesalt_kernel_require_constant_time();
 }

@@ -16,11 +16,11 @@ static inline int ecb(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in
 		return ret;
 	if (len == 0)
 		return AESALT_OK;
-	AESALT_COUNT(key->impl);
+	AESALT_COUNT(key->kernel);
 	if (dec)
-		key->impl->aes_ecb_dec(key, out, in, len / 16);
+		key->kernel->aes_ecb_dec(key, out, in, len / 16);
 	else
-		key->impl->aes_ecb_enc(key, out, in, len / 16);
+		key->kernel->aes_ecb_enc(key, out, in, len / 16);
 	return AESALT_OK;
 }
 

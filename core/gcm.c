@@ -44,8 +44,8 @@ static void ghash(const aesalt_gcm_ctx *ctx, uint8_t y[16], const uint8_t *in, s
 {
 	if (nblocks == 0)
 		return;
-	AESALT_COUNT(ctx->gkey.impl);
-	ctx->gkey.impl->ghash(&ctx->gkey, y, in, nblocks);
+	AESALT_COUNT(ctx->gkey.kernel);
+	ctx->gkey.kernel->ghash(&ctx->gkey, y, in, nblocks);
 }
 
 /* out = E(in), one block, with the context's cipher.  AESALT_OK or
@@ -103,8 +103,8 @@ static int ctr32(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t nb
 	if (nblocks == 0)
 		return AESALT_OK;
 	if (ctx->block == NULL) {
-		AESALT_COUNT(ctx->key.impl);
-		ctx->key.impl->aes_ctr32(&ctx->key, out, in, nblocks, ctx->ctr);
+		AESALT_COUNT(ctx->key.kernel);
+		ctx->key.kernel->aes_ctr32(&ctx->key, out, in, nblocks, ctx->ctr);
 		return AESALT_OK;
 	}
 	return ctr32_block_fn(ctx, out, in, nblocks);
@@ -133,9 +133,9 @@ int aesalt_gcm_setkey(aesalt_gcm_ctx *ctx, const uint8_t *key, size_t key_len)
 	if (ret != AESALT_OK)
 		return ret;
 	aesalt_block_enc(&ctx->key, h, h);
-	AESALT_COUNT(ctx->key.impl);
-	ctx->key.impl->ghash_setkey(&ctx->gkey, h);
-	ctx->gkey.impl = ctx->key.impl;
+	AESALT_COUNT(ctx->key.kernel);
+	ctx->key.kernel->ghash_setkey(&ctx->gkey, h);
+	ctx->gkey.kernel = ctx->key.kernel;
 	aesalt_zeroize(h, sizeof h);
 	ctx->phase = PHASE_NONE;
 	return AESALT_OK;
@@ -144,7 +144,7 @@ int aesalt_gcm_setkey(aesalt_gcm_ctx *ctx, const uint8_t *key, size_t key_len)
 /* see aesalt.h */
 int aesalt_gcm_setkey_block(aesalt_gcm_ctx *ctx, aesalt_block_fn block, void *bctx)
 {
-	const struct aesalt_kernel *k = aesalt_kernel_active();
+	const struct aesalt_kernel *k = aesalt_kernel_current();
 	uint8_t h[16] = { 0 };
 
 	if (ctx == NULL)
@@ -160,7 +160,7 @@ int aesalt_gcm_setkey_block(aesalt_gcm_ctx *ctx, aesalt_block_fn block, void *bc
 	}
 	AESALT_COUNT(k);
 	k->ghash_setkey(&ctx->gkey, h);
-	ctx->gkey.impl = k;
+	ctx->gkey.kernel = k;
 	ctx->block = block;
 	ctx->bctx = bctx;
 	aesalt_zeroize(h, sizeof h);
@@ -176,9 +176,9 @@ static int gcm_check_ctx(const aesalt_gcm_ctx *ctx)
 	int ret;
 
 	if (ctx->block != NULL)
-		return ctx->gkey.impl != NULL ? AESALT_OK : AESALT_ERR_BAD_INPUT;
+		return ctx->gkey.kernel != NULL ? AESALT_OK : AESALT_ERR_BAD_INPUT;
 	ret = aesalt_check_key(&ctx->key, 0);
-	if (ret == AESALT_OK && ctx->gkey.impl != ctx->key.impl)
+	if (ret == AESALT_OK && ctx->gkey.kernel != ctx->key.kernel)
 		ret = AESALT_ERR_BAD_INPUT;
 	return ret;
 }
@@ -292,7 +292,7 @@ static void gcm_bytes(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size
 /* The data of one update call (len > 0, msg_len counted): every case. */
 static int gcm_update_any(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len)
 {
-	const struct aesalt_kernel *k = ctx->key.impl; /* NULL with a block function */
+	const struct aesalt_kernel *k = ctx->key.kernel; /* NULL with a block function */
 	uint8_t *out0 = out;
 	size_t head, nblocks, len0 = len;
 	int ret;
@@ -411,15 +411,15 @@ int aesalt_gcm_update(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size
 	/* A short message of whole blocks from a block boundary, the usual
 	 * TLS record tail or the whole of a small one: the general path's
 	 * steps without its cases, its last block kept for finish as there. */
-	AESALT_COUNT(ctx->key.impl);
+	AESALT_COUNT(ctx->key.kernel);
 	if (ctx->encrypt) {
-		ctx->key.impl->aes_ctr32(&ctx->key, out, in, n, ctx->ctr);
+		ctx->key.kernel->aes_ctr32(&ctx->key, out, in, n, ctx->ctr);
 		ghash(ctx, ctx->y, out, n - 1);
 		memcpy(ctx->gbuf, out + 16 * (n - 1), 16);
 	} else {
 		ghash(ctx, ctx->y, in, n - 1);
 		memcpy(ctx->gbuf, in + 16 * (n - 1), 16);
-		ctx->key.impl->aes_ctr32(&ctx->key, out, in, n, ctx->ctr);
+		ctx->key.kernel->aes_ctr32(&ctx->key, out, in, n, ctx->ctr);
 	}
 	ctx->gbuf_len = 16;
 	return AESALT_OK;
@@ -586,14 +586,14 @@ static void ghash_padded(const aesalt_ghash_key *g, uint8_t y[16], const uint8_t
 	uint8_t last[16];
 
 	if (len >= 16) {
-		AESALT_COUNT(g->impl);
-		g->impl->ghash(g, y, in, len / 16);
+		AESALT_COUNT(g->kernel);
+		g->kernel->ghash(g, y, in, len / 16);
 	}
 	if (len % 16 != 0) {
 		memset(last, 0, 16);
 		memcpy(last, in + (len & ~(size_t)15), len % 16);
-		AESALT_COUNT(g->impl);
-		g->impl->ghash(g, y, last, 1);
+		AESALT_COUNT(g->kernel);
+		g->kernel->ghash(g, y, last, 1);
 		aesalt_zeroize(last, sizeof last);
 	}
 }
@@ -611,7 +611,7 @@ static GCM_NOINLINE void gcm_pass_ghash(struct gcm_passes *p, const struct aesal
 	memset(&g, 0, sizeof g); /* as aesalt_gcm_setkey leaves it for the kernel */
 	AESALT_COUNT(k);
 	k->ghash_setkey(&g, p->h);
-	g.impl = k;
+	g.kernel = k;
 	memset(p->s, 0, 16);
 	if (iv) {
 		ghash_padded(&g, p->s, p->a->iv, p->a->iv_len);
@@ -689,7 +689,7 @@ static int gcm_oneshot(int encrypt, const struct gcm_oneshot_args *a, uint8_t *t
 
 	if (ret != AESALT_OK)
 		return ret;
-	k = aesalt_kernel_active();
+	k = aesalt_kernel_current();
 	if (k != NULL && (encrypt ? k->gcm_enc : k->gcm_dec) == NULL &&
 	    (encrypt || a->out != a->in || a->len == 0))
 		return gcm_oneshot_passes(encrypt, a, k, tag_out, tag_in, tag_len);

@@ -48,7 +48,7 @@ AESALT_HELPER int aesalt_check_buffers(const void *out, const void *in, size_t l
  * encryption key when it is 0; AESALT_ERR_BAD_INPUT otherwise. */
 static inline int aesalt_check_key(const aesalt_aes_key *key, int decrypt)
 {
-	if (key == NULL || key->impl == NULL)
+	if (key == NULL || key->kernel == NULL)
 		return AESALT_ERR_BAD_INPUT;
 	if (key->rounds != 10 && key->rounds != 12 && key->rounds != 14)
 		return AESALT_ERR_BAD_INPUT;
@@ -88,8 +88,8 @@ static inline void aesalt_ctr128_blocks(const aesalt_aes_key *key, uint8_t *out,
 {
 	/* 1 <= nblocks <= 2^32 - 1 - low: the low word does not wrap. */
 	if (nblocks - 1 < (size_t)(uint32_t)~aesalt_load_be32(ctr + 12)) {
-		AESALT_COUNT(key->impl);
-		key->impl->aes_ctr32(key, out, in, nblocks, ctr);
+		AESALT_COUNT(key->kernel);
+		key->kernel->aes_ctr32(key, out, in, nblocks, ctr);
 	} else {
 		aesalt_ctr128_split(key, out, in, nblocks, ctr);
 	}
@@ -100,8 +100,8 @@ static inline void aesalt_ctr128_blocks(const aesalt_aes_key *key, uint8_t *out,
 static inline void aesalt_block_enc(const aesalt_aes_key *key, uint8_t out[16],
 				    const uint8_t in[16])
 {
-	AESALT_COUNT(key->impl);
-	key->impl->aes_ecb_enc(key, out, in, 1);
+	AESALT_COUNT(key->kernel);
+	key->kernel->aes_ecb_enc(key, out, in, 1);
 }
 
 #endif /* AESALT_CORE_INTERNAL_H */

@@ -160,7 +160,7 @@ struct aesalt_kernel {
 	/* ---- AES --------------------------------------------------------- */
 
 	/* Expand k (bits = 128, 192 or 256, already checked) into key->rk and
-	 * set key->rounds.  The mode layer sets key->impl and key->decrypt. */
+	 * set key->rounds.  The mode layer sets key->kernel and key->decrypt. */
 	aesalt_slot_aes_setkey_enc *aes_setkey_enc;
 	aesalt_slot_aes_setkey_dec *aes_setkey_dec;
 
@@ -281,6 +281,6 @@ extern const struct aesalt_kernel aesalt_kernel_table;
 
 /* The kernel new keys use (after the once-init of core/dispatch.c), or NULL
  * when a forced kernel was refused. */
-const struct aesalt_kernel *aesalt_kernel_active(void);
+const struct aesalt_kernel *aesalt_kernel_current(void);
 
 #endif /* AESALT_CORE_KERNEL_H */

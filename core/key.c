@@ -20,7 +20,7 @@ int aesalt_setkey_with(const struct aesalt_kernel *kern, aesalt_aes_key *key, co
 	if (k == NULL)
 		return AESALT_ERR_BAD_INPUT;
 	if (kern == NULL)
-		kern = aesalt_kernel_active();
+		kern = aesalt_kernel_current();
 	if (kern == NULL)
 		return AESALT_ERR_UNSUPPORTED;
 	AESALT_COUNT(kern);
@@ -28,7 +28,7 @@ int aesalt_setkey_with(const struct aesalt_kernel *kern, aesalt_aes_key *key, co
 		kern->aes_setkey_dec(key, k, (unsigned)key_len * 8);
 	else
 		kern->aes_setkey_enc(key, k, (unsigned)key_len * 8);
-	key->impl = kern;
+	key->kernel = kern;
 	key->decrypt = decrypt != 0;
 	return AESALT_OK;
 }
@@ -46,9 +46,15 @@ int aesalt_aes_setkey_dec(aesalt_aes_key *key, const uint8_t *k, size_t key_len)
 }
 
 /* see aesalt.h */
+const char *aesalt_aes_key_kernel(const aesalt_aes_key *key)
+{
+	return key != NULL && key->kernel != NULL ? key->kernel->name : NULL;
+}
+
+/* see aesalt.h (the deprecated name of aesalt_aes_key_kernel) */
 const char *aesalt_aes_key_impl(const aesalt_aes_key *key)
 {
-	return key != NULL && key->impl != NULL ? key->impl->name : NULL;
+	return aesalt_aes_key_kernel(key);
 }
 
 /* see aesalt.h */

@@ -33,9 +33,9 @@ int aesalt_ofb(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_
 	 * else a block at a time through iv */
 	nblocks = (len - i) / 16;
 	if (nblocks > 0) {
-		AESALT_COUNT(key->impl);
-		if (key->impl->ofb != NULL) {
-			key->impl->ofb(key, out + i, in + i, nblocks, iv);
+		AESALT_COUNT(key->kernel);
+		if (key->kernel->ofb != NULL) {
+			key->kernel->ofb(key, out + i, in + i, nblocks, iv);
 			i += 16 * nblocks;
 		} else {
 			for (; nblocks > 0; nblocks--, i += 16) {

@@ -35,7 +35,7 @@ void aesalt_xts_double(uint8_t t[16])
 static void xts_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
 		       uint8_t t[16], int dec)
 {
-	const struct aesalt_kernel *k = key->impl;
+	const struct aesalt_kernel *k = key->kernel;
 	uint8_t tw[16 * 16];
 
 	if (nblocks == 0)
@@ -140,7 +140,7 @@ static int xts_setkey(aesalt_aes_key *data_key, aesalt_aes_key *tweak_key, const
 		return AESALT_ERR_WEAK_KEY;
 	ret = aesalt_setkey_with(NULL, data_key, key, half, dec);
 	if (ret == AESALT_OK)
-		ret = aesalt_setkey_with(data_key->impl, tweak_key, key + half, half, 0);
+		ret = aesalt_setkey_with(data_key->kernel, tweak_key, key + half, half, 0);
 	if (ret != AESALT_OK)
 		aesalt_zeroize(data_key, sizeof *data_key);
 	return ret;

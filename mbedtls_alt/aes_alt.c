@@ -12,7 +12,7 @@
  *   AESALT_ERR_KEY_LENGTH    MBEDTLS_ERR_AES_INVALID_KEY_LENGTH
  *   AESALT_ERR_INPUT_LENGTH  MBEDTLS_ERR_AES_INVALID_INPUT_LENGTH
  *   AESALT_ERR_UNSUPPORTED   MBEDTLS_ERR_PLATFORM_FEATURE_UNSUPPORTED
- *                            (no usable aesalt kernel, e.g. AESALT_IMPL
+ *                            (no usable aesalt kernel, e.g. AESALT_KERNEL
  *                            named one this CPU cannot run)
  *   anything else            MBEDTLS_ERR_AES_BAD_INPUT_DATA (no key set, a
  *                            decryption key used to encrypt or the reverse,

@@ -21,7 +21,7 @@ extern "C" {
 #endif
 
 typedef struct mbedtls_aes_context {
-	aesalt_aes_key key; /* impl == NULL: no key set */
+	aesalt_aes_key key; /* kernel == NULL: no key set */
 } mbedtls_aes_context;
 
 #if defined(MBEDTLS_CIPHER_MODE_XTS)

@@ -111,7 +111,7 @@ static int fast(const mbedtls_ccm_context *ctx, size_t length, size_t iv_len, si
 {
 	size_t q = 15 - iv_len;
 
-	if (ctx == NULL || ctx->aesalt.impl == NULL || iv_len < 7 || iv_len > 13 ||
+	if (ctx == NULL || ctx->aesalt.kernel == NULL || iv_len < 7 || iv_len > 13 ||
 	    (uint64_t)add_len >= 0xFF00)
 		return 0;
 	if (!(tag_len == 0 && star) && (tag_len < 4 || tag_len > 16 || tag_len % 2 != 0))

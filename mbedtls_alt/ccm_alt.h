@@ -43,7 +43,7 @@ typedef struct mbedtls_ccm_context {
 #if MBEDTLS_VERSION_MAJOR >= 3
 	int MBEDTLS_PRIVATE(state);
 #endif
-	aesalt_aes_key MBEDTLS_PRIVATE(aesalt); /* impl == NULL: not an AES key */
+	aesalt_aes_key MBEDTLS_PRIVATE(aesalt); /* kernel == NULL: not an AES key */
 } mbedtls_ccm_context;
 
 #ifdef __cplusplus

@@ -10,7 +10,7 @@
 function(aesalt_stack_kernel k prefix env_var name_var)
   set(env "")
   if(NOT k STREQUAL "-" AND NOT k STREQUAL "auto")
-    list(APPEND env "AESALT_IMPL=${k}")
+    list(APPEND env "AESALT_KERNEL=${k}")
   endif()
   if(k STREQUAL "-")
     set(p "${prefix}")

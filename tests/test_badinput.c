@@ -357,7 +357,7 @@ struct mut {
 	int key, tkey; /* KS_* */
 	int state;     /* S_* */
 	int badtag;    /* K_AUTH: corrupt the tag after preparing it */
-	int wipe;      /* after set-up, the key (of the context) is: W_WIPED, W_NOIMPL */
+	int wipe;      /* after set-up, the key (of the context) is: W_WIPED, W_NOKERNEL */
 	int xtskey;    /* raw XTS key: X_EQUAL halves, X_ZERO (IEEE 1619 vector 1),
 			* X_LAST / X_FIRST (halves differ in one byte only) */
 	int samekey;   /* XTS: the tweak key is the data key object */
@@ -365,7 +365,7 @@ struct mut {
 
 /* After set-up: aesalt_aes_key_wipe() of the key, or only its kernel
  * pointer cleared (the schedule left in place). */
-enum { W_NONE, W_WIPED, W_NOIMPL };
+enum { W_NONE, W_WIPED, W_NOKERNEL };
 enum { X_NONE, X_EQUAL, X_ZERO, X_LAST, X_FIRST };
 
 #define NUL(p) .null = (p)
@@ -565,10 +565,10 @@ static void run(enum fn f, const char *what, int exp, const struct mut *m)
 		aesalt_aes_key_wipe(&key);
 		aesalt_aes_key_wipe(&gctx.key);
 		aesalt_aes_key_wipe(&cctx.key);
-	} else if (m->wipe == W_NOIMPL) {
-		key.impl = NULL;
-		gctx.key.impl = NULL;
-		cctx.key.impl = NULL;
+	} else if (m->wipe == W_NOKERNEL) {
+		key.kernel = NULL;
+		gctx.key.kernel = NULL;
+		cctx.key.kernel = NULL;
 	}
 
 	a.key = &key;
@@ -772,7 +772,7 @@ static void generic(enum fn f)
 	    !(d->kind & K_SETKEY)) {
 		m.wipe = W_WIPED;
 		CASE(AESALT_ERR_BAD_INPUT, "key wiped after set-up");
-		m.wipe = W_NOIMPL;
+		m.wipe = W_NOKERNEL;
 		CASE(AESALT_ERR_BAD_INPUT, "kernel pointer cleared after set-up");
 	}
 	if (d->kind & K_RAW) {
@@ -964,35 +964,37 @@ static void misc(void)
 				     AESALT_ERR_CIPHER,
 				     AESALT_ERR_WEAK_KEY };
 	const size_t nc = sizeof codes / sizeof codes[0];
-	const char *act = aesalt_impl_active();
+	const char *act = aesalt_kernel_active();
 	aesalt_aes_key z;
 	size_t i, j;
 	int rc;
 
 	/* kernels */
-	rc = aesalt_impl_select("nonsense");
-	CHECK(rc == AESALT_ERR_UNSUPPORTED, "aesalt_impl_select(\"nonsense\") = %d", rc);
-	rc = aesalt_impl_select("");
-	CHECK(rc == AESALT_ERR_UNSUPPORTED, "aesalt_impl_select(\"\") = %d", rc);
-	CHECK(act != NULL && aesalt_impl_active() != NULL && strcmp(aesalt_impl_active(), act) == 0,
-	      "a refused aesalt_impl_select changed the active kernel");
-	rc = aesalt_impl_constant_time("nonsense");
-	CHECK(rc == AESALT_ERR_UNSUPPORTED, "aesalt_impl_constant_time(\"nonsense\") = %d", rc);
-	rc = aesalt_impl_constant_time(NULL);
+	rc = aesalt_kernel_select("nonsense");
+	CHECK(rc == AESALT_ERR_UNSUPPORTED, "aesalt_kernel_select(\"nonsense\") = %d", rc);
+	rc = aesalt_kernel_select("");
+	CHECK(rc == AESALT_ERR_UNSUPPORTED, "aesalt_kernel_select(\"\") = %d", rc);
+	CHECK(act != NULL && aesalt_kernel_active() != NULL &&
+		      strcmp(aesalt_kernel_active(), act) == 0,
+	      "a refused aesalt_kernel_select changed the active kernel");
+	rc = aesalt_kernel_constant_time("nonsense");
+	CHECK(rc == AESALT_ERR_UNSUPPORTED, "aesalt_kernel_constant_time(\"nonsense\") = %d", rc);
+	rc = aesalt_kernel_constant_time(NULL);
 	CHECK(rc == AESALT_ERR_UNSUPPORTED || rc == AESALT_ERR_BAD_INPUT,
-	      "aesalt_impl_constant_time(NULL) = %d", rc);
+	      "aesalt_kernel_constant_time(NULL) = %d", rc);
 	/* (a kernel the build left out is unknown: test_constant_time) */
-	CHECK(aesalt_impl_constant_time("ct64") == (test_kernel_built("ct64") ? 1 : -5),
+	CHECK(aesalt_kernel_constant_time("ct64") == (test_kernel_built("ct64") ? 1 : -5),
 	      "ct64 must be constant time");
-	CHECK(aesalt_impl_constant_time("table") == (test_kernel_built("table") ? 0 : -5),
+	CHECK(aesalt_kernel_constant_time("table") == (test_kernel_built("table") ? 0 : -5),
 	      "table must not claim constant time");
-	CHECK(aesalt_impl_name(aesalt_impl_count()) == NULL, "aesalt_impl_name(count) not NULL");
-	CHECK(aesalt_impl_name((size_t)-1) == NULL, "aesalt_impl_name(SIZE_MAX) not NULL");
+	CHECK(aesalt_kernel_name(aesalt_kernel_count()) == NULL,
+	      "aesalt_kernel_name(count) not NULL");
+	CHECK(aesalt_kernel_name((size_t)-1) == NULL, "aesalt_kernel_name(SIZE_MAX) not NULL");
 
 	/* keys */
 	memset(&z, 0, sizeof z);
-	CHECK(aesalt_aes_key_impl(&z) == NULL, "aesalt_aes_key_impl of an unset key not NULL");
-	CHECK(aesalt_aes_key_impl(NULL) == NULL, "aesalt_aes_key_impl(NULL) not NULL");
+	CHECK(aesalt_aes_key_kernel(&z) == NULL, "aesalt_aes_key_kernel of an unset key not NULL");
+	CHECK(aesalt_aes_key_kernel(NULL) == NULL, "aesalt_aes_key_kernel(NULL) not NULL");
 	/* void functions must accept NULL without crashing */
 	aesalt_aes_key_wipe(NULL);
 	aesalt_gcm_wipe(NULL);

@@ -19,9 +19,9 @@
  *    a built one works (one vector each, the suites do the rest);
  *  - the runtime switch: "--env" (run with AESALT_CONSTANT_TIME=1) checks
  *    that only constant-time kernels are listed, chosen and selectable;
- *    "--env-forced NAME" (with AESALT_IMPL=NAME, not constant time) that
+ *    "--env-forced NAME" (with AESALT_KERNEL=NAME, not constant time) that
  *    the forced kernel is refused and key set-up fails; without arguments,
- *    aesalt_impl_require_constant_time() last, with the same checks.
+ *    aesalt_kernel_require_constant_time() last, with the same checks.
  * Prints "test_constant_time: ok" when every check passed (the forced
  * run's test matches it after the refusal message).
  *
@@ -84,9 +84,9 @@ static void each(const char *list, void (*fn)(const char *name))
 
 static void check_left_out(const char *name)
 {
-	CHECK(aesalt_impl_constant_time(name) == AESALT_ERR_UNSUPPORTED,
+	CHECK(aesalt_kernel_constant_time(name) == AESALT_ERR_UNSUPPORTED,
 	      "kernel %s was left out of the build but the library knows it", name);
-	CHECK(aesalt_impl_select(name) == AESALT_ERR_UNSUPPORTED,
+	CHECK(aesalt_kernel_select(name) == AESALT_ERR_UNSUPPORTED,
 	      "kernel %s was left out of the build but can be selected", name);
 }
 
@@ -104,7 +104,7 @@ static void check_table(void)
 		CHECK(ct == in_list(kernels_ct, k->name),
 		      "kernel %s: its flags say constant time %d, its aesalt_add_kernel() %d",
 		      k->name, ct, in_list(kernels_ct, k->name));
-		CHECK(aesalt_impl_constant_time(k->name) == ct, "aesalt_impl_constant_time(%s)",
+		CHECK(aesalt_kernel_constant_time(k->name) == ct, "aesalt_kernel_constant_time(%s)",
 		      k->name);
 #if AESALT_TEST_CT_BUILD
 		CHECK(ct, "AESALT_CONSTANT_TIME=ON built kernel %s, which is not constant time",
@@ -138,7 +138,7 @@ static void check_features(void)
 	if (aesalt_aes_setkey_enc(&k, key, 16) != AESALT_OK ||
 	    aesalt_aes_setkey_enc(&k2, key + 16, 16) != AESALT_OK) {
 		CHECK(0, "aesalt_aes_setkey_enc with kernel %s",
-		      aesalt_impl_active() ? aesalt_impl_active() : "(none)");
+		      aesalt_kernel_active() ? aesalt_kernel_active() : "(none)");
 		return;
 	}
 
@@ -193,30 +193,30 @@ static void check_features(void)
  * active and selectable; the others are refused. */
 static void check_ct_only(const char *how)
 {
-	size_t i, n = aesalt_impl_count();
-	const char *active = aesalt_impl_active();
+	size_t i, n = aesalt_kernel_count();
+	const char *active = aesalt_kernel_active();
 
-	CHECK(active != NULL && aesalt_impl_constant_time(active) == 1,
+	CHECK(active != NULL && aesalt_kernel_constant_time(active) == 1,
 	      "%s: active kernel %s is not constant time", how, active ? active : "(none)");
 	for (i = 0; i < n; i++) {
-		const char *name = aesalt_impl_name(i);
-		CHECK(name != NULL && aesalt_impl_constant_time(name) == 1,
+		const char *name = aesalt_kernel_name(i);
+		CHECK(name != NULL && aesalt_kernel_constant_time(name) == 1,
 		      "%s: kernel %s listed, not constant time", how, name ? name : "(null)");
 	}
 	for (i = 0; i < aesalt_kernels_len; i++) {
 		const struct aesalt_kernel *k = aesalt_kernels[i];
 		if (k->flags & AESALT_KERNEL_CONSTTIME)
 			continue;
-		CHECK(aesalt_impl_select(k->name) == AESALT_ERR_UNSUPPORTED,
+		CHECK(aesalt_kernel_select(k->name) == AESALT_ERR_UNSUPPORTED,
 		      "%s: non-constant-time kernel %s could be selected", how, k->name);
-		CHECK(aesalt_impl_active() != NULL &&
-			      aesalt_impl_constant_time(aesalt_impl_active()) == 1,
+		CHECK(aesalt_kernel_active() != NULL &&
+			      aesalt_kernel_constant_time(aesalt_kernel_active()) == 1,
 		      "%s: after refusing %s, the active kernel is not constant time", how,
 		      k->name);
 		printf("%s: %s refused (not constant time)\n", how, k->name);
 	}
-	CHECK(aesalt_impl_select(NULL) == AESALT_OK && aesalt_impl_active() != NULL &&
-		      aesalt_impl_constant_time(aesalt_impl_active()) == 1,
+	CHECK(aesalt_kernel_select(NULL) == AESALT_OK && aesalt_kernel_active() != NULL &&
+		      aesalt_kernel_constant_time(aesalt_kernel_active()) == 1,
 	      "%s: the automatic choice is not constant time", how);
 }
 
@@ -227,25 +227,25 @@ int main(int argc, char **argv)
 	if (strcmp(mode, "--env-forced") == 0 && argc > 2) {
 		aesalt_aes_key k;
 		static const uint8_t key[16];
-		/* AESALT_CONSTANT_TIME=1 AESALT_IMPL=argv[2], not constant time:
+		/* AESALT_CONSTANT_TIME=1 AESALT_KERNEL=argv[2], not constant time:
 		 * refused, no kernel active, set-up fails, as for any refused
 		 * forced kernel. */
 		memset(&k, 0, sizeof k);
-		CHECK(aesalt_impl_active() == NULL,
+		CHECK(aesalt_kernel_active() == NULL,
 		      "forced %s under AESALT_CONSTANT_TIME=1: %s active", argv[2],
-		      aesalt_impl_active() ? aesalt_impl_active() : "");
+		      aesalt_kernel_active() ? aesalt_kernel_active() : "");
 		CHECK(aesalt_aes_setkey_enc(&k, key, 16) == AESALT_ERR_UNSUPPORTED,
 		      "key set-up after a refused forced kernel");
-		CHECK(aesalt_impl_select(argv[2]) == AESALT_ERR_UNSUPPORTED,
-		      "aesalt_impl_select(%s) under AESALT_CONSTANT_TIME=1", argv[2]);
-		CHECK(aesalt_impl_require_constant_time() == AESALT_ERR_UNSUPPORTED,
+		CHECK(aesalt_kernel_select(argv[2]) == AESALT_ERR_UNSUPPORTED,
+		      "aesalt_kernel_select(%s) under AESALT_CONSTANT_TIME=1", argv[2]);
+		CHECK(aesalt_kernel_require_constant_time() == AESALT_ERR_UNSUPPORTED,
 		      "require_constant_time after a refused forced kernel must not pick one");
 	} else if (strcmp(mode, "--env") == 0) {
 		check_table();
 		if (kernels_ct[0] == '\0') {
-			CHECK(aesalt_impl_active() == NULL && aesalt_impl_count() == 0,
+			CHECK(aesalt_kernel_active() == NULL && aesalt_kernel_count() == 0,
 			      "AESALT_CONSTANT_TIME=1 without a constant-time kernel: %s active",
-			      aesalt_impl_active() ? aesalt_impl_active() : "none");
+			      aesalt_kernel_active() ? aesalt_kernel_active() : "none");
 		} else {
 			check_ct_only("AESALT_CONSTANT_TIME=1");
 			check_features();
@@ -255,10 +255,10 @@ int main(int argc, char **argv)
 		check_table();
 		check_features();
 		/* Before the switch, every usable kernel can be selected. */
-		for (i = 0; i < aesalt_impl_count(); i++) {
-			const char *name = aesalt_impl_name(i);
-			CHECK(aesalt_impl_select(name) == AESALT_OK, "select %s", name);
-			nonct += aesalt_impl_constant_time(name) == 0;
+		for (i = 0; i < aesalt_kernel_count(); i++) {
+			const char *name = aesalt_kernel_name(i);
+			CHECK(aesalt_kernel_select(name) == AESALT_OK, "select %s", name);
+			nonct += aesalt_kernel_constant_time(name) == 0;
 		}
 #if AESALT_TEST_CT_BUILD
 		CHECK(nonct == 0, "AESALT_CONSTANT_TIME=ON: %zu usable kernels not constant time",
@@ -269,15 +269,15 @@ int main(int argc, char **argv)
 		if (kernels_ct[0] == '\0') {
 			/* no constant-time kernel in the build: refused, and no
 			 * kernel left to set keys up with */
-			CHECK(aesalt_impl_require_constant_time() == AESALT_ERR_UNSUPPORTED &&
-				      aesalt_impl_active() == NULL && aesalt_impl_count() == 0,
-			      "aesalt_impl_require_constant_time without a constant-time kernel");
-			printf("aesalt_impl_require_constant_time(): refused, no constant-time "
+			CHECK(aesalt_kernel_require_constant_time() == AESALT_ERR_UNSUPPORTED &&
+				      aesalt_kernel_active() == NULL && aesalt_kernel_count() == 0,
+			      "aesalt_kernel_require_constant_time without a constant-time kernel");
+			printf("aesalt_kernel_require_constant_time(): refused, no constant-time "
 			       "kernel in this build\n");
 		} else {
-			CHECK(aesalt_impl_require_constant_time() == AESALT_OK,
-			      "aesalt_impl_require_constant_time");
-			check_ct_only("aesalt_impl_require_constant_time()");
+			CHECK(aesalt_kernel_require_constant_time() == AESALT_OK,
+			      "aesalt_kernel_require_constant_time");
+			check_ct_only("aesalt_kernel_require_constant_time()");
 			check_features(); /* the modes still run on the kernel it chose */
 		}
 		printf("non-constant-time kernels usable before the switch: %zu\n", nonct);

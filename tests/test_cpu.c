@@ -2,8 +2,8 @@
 /*
  * CPU probes: the architecture's own checks (asm/<arch>/test_cpu.c, where
  * the architecture has probes), then the list of usable kernels.
- * AESALT_TEST_EXPECT_IMPL=<name> (ci/test-cross's masked-HWCAP model) also
- * asserts the kernel chosen without AESALT_IMPL, and that it is the first
+ * AESALT_TEST_EXPECT_KERNEL=<name> (ci/test-cross's masked-HWCAP model) also
+ * asserts the kernel chosen without AESALT_KERNEL, and that it is the first
  * usable one: the automatic fallback.
  */
 #include <stdlib.h>
@@ -27,18 +27,19 @@ int main(void)
 	/* The usable kernels, one line (ci/test-cross reads it to see which
 	 * kernels a CPU model adds). */
 	printf("usable kernels:");
-	for (size_t i = 0; aesalt_impl_name(i) != NULL; i++)
-		printf(" %s", aesalt_impl_name(i));
+	for (size_t i = 0; aesalt_kernel_name(i) != NULL; i++)
+		printf(" %s", aesalt_kernel_name(i));
 	printf("\n");
-	CHECK(aesalt_impl_count() > 0 && aesalt_impl_name(aesalt_impl_count()) == NULL,
+	CHECK(aesalt_kernel_count() > 0 && aesalt_kernel_name(aesalt_kernel_count()) == NULL,
 	      "kernel list");
 	{
-		const char *want = getenv("AESALT_TEST_EXPECT_IMPL");
-		if (want != NULL && getenv("AESALT_IMPL") == NULL) {
-			const char *got = aesalt_impl_active();
+		const char *want = getenv("AESALT_TEST_EXPECT_KERNEL");
+		if (want != NULL && getenv("AESALT_KERNEL") == NULL) {
+			const char *got = aesalt_kernel_active();
 			printf("default kernel %s, expected %s\n", got ? got : "(none)", want);
 			CHECK(got != NULL && strcmp(got, want) == 0, "default kernel");
-			CHECK(aesalt_impl_name(0) != NULL && strcmp(aesalt_impl_name(0), want) == 0,
+			CHECK(aesalt_kernel_name(0) != NULL &&
+				      strcmp(aesalt_kernel_name(0), want) == 0,
 			      "first usable kernel");
 		}
 	}

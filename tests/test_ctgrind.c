@@ -347,7 +347,7 @@ static int selfcheck(void)
 
 int main(int argc, char **argv)
 {
-	size_t n = aesalt_impl_count(), k, i, nct = 0;
+	size_t n = aesalt_kernel_count(), k, i, nct = 0;
 	uint64_t s = 0x63746772696e64ull;
 	int have_ct64 = 0;
 
@@ -362,12 +362,12 @@ int main(int argc, char **argv)
 	test_fill(&s, msg, sizeof msg);
 
 	for (k = 0; k < n; k++) {
-		kern = aesalt_impl_name(k);
-		if (kern == NULL || aesalt_impl_constant_time(kern) != 1)
+		kern = aesalt_kernel_name(k);
+		if (kern == NULL || aesalt_kernel_constant_time(kern) != 1)
 			continue;
 		nct++;
 		have_ct64 |= strcmp(kern, "ct64") == 0;
-		CHECK(aesalt_impl_select(kern) == 0, "select %s", kern);
+		CHECK(aesalt_kernel_select(kern) == 0, "select %s", kern);
 		CHECK(prepare() == 0, "%s: preparing the ciphertexts failed", kern);
 		for (forged = 0; forged < 2; forged++)
 			for (i = 0; i < NCASES; i++)
@@ -375,6 +375,6 @@ int main(int argc, char **argv)
 					run_case(i);
 	}
 	CHECK(have_ct64, "ct64 is not among the constant-time kernels (%zu found)", nct);
-	aesalt_impl_select(NULL);
+	aesalt_kernel_select(NULL);
 	return test_summary("test_ctgrind");
 }

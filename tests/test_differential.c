@@ -5,7 +5,7 @@
  * random keys, IVs and split points.
  *
  * For one mode and one length, the same inputs run once per kernel (the
- * kernel is chosen with aesalt_impl_select(), so keys and one-shot calls use
+ * kernel is chosen with aesalt_kernel_select(), so keys and one-shot calls use
  * it); each run packs everything it produced (output, tag, updated IV or
  * counter) into res[k], and every pair of kernels must agree byte for byte.
  * Within a kernel, the streaming API fed in random pieces must equal the
@@ -78,10 +78,10 @@ static size_t piece(size_t left)
 
 static void sel(size_t k)
 {
-	int rc = aesalt_impl_select(kname[k]);
+	int rc = aesalt_kernel_select(kname[k]);
 	cur = k;
 	if (rc != 0)
-		CHECK(0, "aesalt_impl_select(%s) = %d", kname[k], rc);
+		CHECK(0, "aesalt_kernel_select(%s) = %d", kname[k], rc);
 }
 
 /* A check inside a mode: counts, and prints while the mode is not muted. */
@@ -589,7 +589,7 @@ int main(int argc, char **argv)
 	printf("test_differential: seed %llu, %zu rounds, scale 1/%zu\n", (unsigned long long)rng,
 	       rounds, step);
 
-	nk = aesalt_impl_count();
+	nk = aesalt_kernel_count();
 	CHECK(nk >= 2 || nk >= test_min_usable(), "only %zu usable kernel(s): nothing to compare",
 	      nk);
 	if (nk < 2)
@@ -599,8 +599,8 @@ int main(int argc, char **argv)
 	if (nk > MAXK)
 		nk = MAXK;
 	for (k = 0; k < nk; k++) {
-		kname[k] = aesalt_impl_name(k);
-		CHECK(kname[k] != NULL, "aesalt_impl_name(%zu) is NULL", k);
+		kname[k] = aesalt_kernel_name(k);
+		CHECK(kname[k] != NULL, "aesalt_kernel_name(%zu) is NULL", k);
 		if (kname[k] == NULL)
 			return test_summary("test_differential");
 		have_ct64 |= strcmp(kname[k], "ct64") == 0;
@@ -628,6 +628,6 @@ int main(int argc, char **argv)
 			modes[j].run(&modes[j], len);
 		}
 	}
-	aesalt_impl_select(NULL);
+	aesalt_kernel_select(NULL);
 	return test_summary("test_differential");
 }

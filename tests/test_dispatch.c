@@ -5,13 +5,13 @@
  * kernel slot calls made per kernel.
  *
  *  - For each kernel: select it, run each mode, and check that the key and
- *    aesalt_impl_active() name it, that its call counter grew and that no
+ *    aesalt_kernel_active() name it, that its call counter grew and that no
  *    other kernel's did.
  *  - A key or context made under kernel A keeps running (and counting) on A
  *    after kernel B is selected.
- *  - aesalt_impl_select("auto") and NULL restore the default.
+ *  - aesalt_kernel_select("auto") and NULL restore the default.
  *  - The environment: the test runs itself again (posix_spawn of argv[0]
- *    with "--child") under AESALT_IMPL / AESALT_VERBOSE and checks what the
+ *    with "--child") under AESALT_KERNEL / AESALT_VERBOSE and checks what the
  *    child saw and what it printed on stderr.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -172,19 +172,19 @@ static void test_each_kernel(void)
 	size_t k, j;
 	for (k = 0; k < nk; k++) {
 		aesalt_aes_key ek, dk;
-		CHECK(aesalt_impl_select(kname[k]) == 0, "select %s", kname[k]);
-		CHECK(names(aesalt_impl_active(), kname[k]), "after selecting %s, active is %s",
-		      kname[k], aesalt_impl_active() ? aesalt_impl_active() : "(null)");
+		CHECK(aesalt_kernel_select(kname[k]) == 0, "select %s", kname[k]);
+		CHECK(names(aesalt_kernel_active(), kname[k]), "after selecting %s, active is %s",
+		      kname[k], aesalt_kernel_active() ? aesalt_kernel_active() : "(null)");
 		memset(&ek, 0, sizeof ek);
 		memset(&dk, 0, sizeof dk);
 		aesalt_test_reset_calls();
 		CHECK(aesalt_aes_setkey_enc(&ek, K, 16) == 0 &&
 			      aesalt_aes_setkey_dec(&dk, K, 32) == 0,
 		      "%s setkey", kname[k]);
-		CHECK(names(aesalt_aes_key_impl(&ek), kname[k]) &&
-			      names(aesalt_aes_key_impl(&dk), kname[k]),
+		CHECK(names(aesalt_aes_key_kernel(&ek), kname[k]) &&
+			      names(aesalt_aes_key_kernel(&dk), kname[k]),
 		      "a key made under %s names %s", kname[k],
-		      aesalt_aes_key_impl(&ek) ? aesalt_aes_key_impl(&ek) : "(null)");
+		      aesalt_aes_key_kernel(&ek) ? aesalt_aes_key_kernel(&ek) : "(null)");
 		CHECK(aesalt_ecb_enc(&ek, out, M, 32) == 0 && aesalt_ecb_dec(&dk, out, M, 32) == 0,
 		      "%s ecb", kname[k]);
 		only(kname[k], "key-level ECB");
@@ -208,7 +208,7 @@ static void test_each_kernel(void)
 	}
 }
 
-/* Keys and contexts keep their kernel across aesalt_impl_select. */
+/* Keys and contexts keep their kernel across aesalt_kernel_select. */
 static void test_sticky_keys(void)
 {
 	size_t a, b;
@@ -220,7 +220,7 @@ static void test_sticky_keys(void)
 			uint8_t r1[64], r2[64], t1[16], t2[16];
 			if (a == b)
 				continue;
-			CHECK(aesalt_impl_select(kname[a]) == 0, "select %s", kname[a]);
+			CHECK(aesalt_kernel_select(kname[a]) == 0, "select %s", kname[a]);
 			memset(&ka, 0, sizeof ka);
 			memset(&ga, 0, sizeof ga);
 			memset(&ca, 0, sizeof ca);
@@ -231,27 +231,27 @@ static void test_sticky_keys(void)
 			CHECK(aesalt_ecb_enc(&ka, r1, M, 64) == 0, "ecb");
 			CHECK(aesalt_cmac(K, 32, M, 64, t1) == 0, "cmac");
 
-			CHECK(aesalt_impl_select(kname[b]) == 0, "select %s", kname[b]);
+			CHECK(aesalt_kernel_select(kname[b]) == 0, "select %s", kname[b]);
 			aesalt_test_reset_calls();
 			CHECK(aesalt_ecb_enc(&ka, r2, M, 64) == 0, "ecb");
 			CHECK_MEM(r1, r2, 64, "key of %s gives another result after selecting %s",
 				  kname[a], kname[b]);
-			CHECK(names(aesalt_aes_key_impl(&ka), kname[a]),
+			CHECK(names(aesalt_aes_key_kernel(&ka), kname[a]),
 			      "key of %s renamed after selecting %s", kname[a], kname[b]);
-			only(kname[a], "a key made before aesalt_impl_select");
+			only(kname[a], "a key made before aesalt_kernel_select");
 
 			aesalt_test_reset_calls();
 			CHECK(aesalt_gcm_start(&ga, 1, N, 12) == 0 &&
 				      aesalt_gcm_update(&ga, r2, M, 40) == 0 &&
 				      aesalt_gcm_finish(&ga, t2, 16) == 0,
 			      "gcm");
-			only(kname[a], "a GCM context made before aesalt_impl_select");
+			only(kname[a], "a GCM context made before aesalt_kernel_select");
 
 			aesalt_test_reset_calls();
 			CHECK(aesalt_cmac_update(&ca, M, 64) == 0 &&
 				      aesalt_cmac_finish(&ca, t2) == 0,
 			      "cmac");
-			only(kname[a], "a CMAC context made before aesalt_impl_select");
+			only(kname[a], "a CMAC context made before aesalt_kernel_select");
 			CHECK_MEM(t1, t2, 16, "CMAC context of %s after selecting %s", kname[a],
 				  kname[b]);
 		}
@@ -263,18 +263,20 @@ static void test_auto(void)
 	size_t k;
 	for (k = 0; k < nk; k++) {
 		aesalt_aes_key key;
-		CHECK(aesalt_impl_select(kname[k]) == 0, "select %s", kname[k]);
-		CHECK(aesalt_impl_select("auto") == 0, "select auto");
-		CHECK(names(aesalt_impl_active(), kname[0]), "\"auto\" after %s gives %s, not %s",
-		      kname[k], aesalt_impl_active() ? aesalt_impl_active() : "(null)", kname[0]);
+		CHECK(aesalt_kernel_select(kname[k]) == 0, "select %s", kname[k]);
+		CHECK(aesalt_kernel_select("auto") == 0, "select auto");
+		CHECK(names(aesalt_kernel_active(), kname[0]), "\"auto\" after %s gives %s, not %s",
+		      kname[k], aesalt_kernel_active() ? aesalt_kernel_active() : "(null)",
+		      kname[0]);
 		memset(&key, 0, sizeof key);
 		CHECK(aesalt_aes_setkey_enc(&key, K, 16) == 0 &&
-			      names(aesalt_aes_key_impl(&key), kname[0]),
+			      names(aesalt_aes_key_kernel(&key), kname[0]),
 		      "a key after \"auto\" is not made by %s", kname[0]);
-		CHECK(aesalt_impl_select(kname[k]) == 0, "select %s", kname[k]);
-		CHECK(aesalt_impl_select(NULL) == 0, "select NULL");
-		CHECK(names(aesalt_impl_active(), kname[0]), "NULL after %s gives %s, not %s",
-		      kname[k], aesalt_impl_active() ? aesalt_impl_active() : "(null)", kname[0]);
+		CHECK(aesalt_kernel_select(kname[k]) == 0, "select %s", kname[k]);
+		CHECK(aesalt_kernel_select(NULL) == 0, "select NULL");
+		CHECK(names(aesalt_kernel_active(), kname[0]), "NULL after %s gives %s, not %s",
+		      kname[k], aesalt_kernel_active() ? aesalt_kernel_active() : "(null)",
+		      kname[0]);
 	}
 }
 
@@ -299,10 +301,12 @@ static void slurp(int fd, char *buf, size_t cap)
 	buf[n] = '\0';
 }
 
-/* Runs self --child <expect> with env_impl / env_verbose (NULL: unset);
+/* Runs self --child <expect> with env_kernel / env_verbose (NULL: unset);
  * returns the exit status (-1 if it could not run) and the child's stdout
- * and stderr. */
-static int spawn_child(const char *self, const char *expect, const char *env_impl,
+ * and stderr.  env_kernel goes in AESALT_KERNEL, or in var when var is
+ * set (AESALT_IMPL, its deprecated name). */
+static const char *var;
+static int spawn_child(const char *self, const char *expect, const char *env_kernel,
 		       const char *env_verbose, char *sout, char *serr, size_t cap)
 {
 	/* AESALT_TEST_EMULATOR="qemu-aarch64 -L /usr/aarch64-linux-gnu": under
@@ -334,11 +338,12 @@ static int spawn_child(const char *self, const char *expect, const char *env_imp
 	if (env == NULL)
 		return -1;
 	for (i = 0; environ[i] != NULL; i++)
-		if (strncmp(environ[i], "AESALT_IMPL=", 12) != 0 &&
+		if (strncmp(environ[i], "AESALT_KERNEL=", 14) != 0 &&
+		    strncmp(environ[i], "AESALT_IMPL=", 12) != 0 &&
 		    strncmp(environ[i], "AESALT_VERBOSE=", 15) != 0)
 			env[n++] = environ[i];
-	if (env_impl != NULL) {
-		snprintf(ebuf1, sizeof ebuf1, "AESALT_IMPL=%s", env_impl);
+	if (env_kernel != NULL) {
+		snprintf(ebuf1, sizeof ebuf1, "%s=%s", var ? var : "AESALT_KERNEL", env_kernel);
 		env[n++] = ebuf1;
 	}
 	if (env_verbose != NULL) {
@@ -380,6 +385,41 @@ static int spawn_child(const char *self, const char *expect, const char *env_imp
 	return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
+/* The deprecated names (aesalt.h) are the same functions. */
+static void test_old_names(void)
+{
+	aesalt_aes_key key;
+	size_t k;
+
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+#endif
+	CHECK(aesalt_impl_count() == aesalt_kernel_count(), "aesalt_impl_count differs");
+	for (k = 0; k <= nk; k++)
+		CHECK(aesalt_impl_name(k) == aesalt_kernel_name(k), "aesalt_impl_name(%zu) differs",
+		      k);
+	CHECK(aesalt_impl_select(kname[nk - 1]) == 0 &&
+		      names(aesalt_kernel_active(), kname[nk - 1]) &&
+		      names(aesalt_impl_active(), kname[nk - 1]),
+	      "aesalt_impl_select/aesalt_impl_active do not select %s", kname[nk - 1]);
+	memset(&key, 0, sizeof key);
+	CHECK(aesalt_aes_setkey_enc(&key, K, 16) == 0 &&
+		      names(aesalt_aes_key_impl(&key), kname[nk - 1]),
+	      "aesalt_aes_key_impl does not name %s", kname[nk - 1]);
+	for (k = 0; k < nk; k++)
+		CHECK(aesalt_impl_constant_time(kname[k]) == aesalt_kernel_constant_time(kname[k]),
+		      "aesalt_impl_constant_time(%s) differs", kname[k]);
+	CHECK(aesalt_impl_constant_time("nonsense") == AESALT_ERR_UNSUPPORTED,
+	      "aesalt_impl_constant_time(nonsense) accepted");
+	CHECK(aesalt_impl_select(NULL) == 0 && names(aesalt_kernel_active(), kname[0]),
+	      "aesalt_impl_select(NULL) does not restore %s", kname[0]);
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+	aesalt_aes_key_wipe(&key);
+}
+
 static void test_environment(const char *self)
 {
 	char sout[4096], serr[4096];
@@ -392,14 +432,14 @@ static void test_environment(const char *self)
 
 	snprintf(want, sizeof want, "active %s", last);
 	st = spawn_child(self, last, last, "1", sout, serr, sizeof serr);
-	CHECK(st == 0, "child with AESALT_IMPL=%s exited with %d:\n%s%s", last, st, sout, serr);
-	CHECK(strstr(sout, want) != NULL, "child with AESALT_IMPL=%s said: %s", last, sout);
+	CHECK(st == 0, "child with AESALT_KERNEL=%s exited with %d:\n%s%s", last, st, sout, serr);
+	CHECK(strstr(sout, want) != NULL, "child with AESALT_KERNEL=%s said: %s", last, sout);
 	CHECK(strstr(serr, last) != NULL,
 	      "AESALT_VERBOSE=1 did not name the kernel on stderr: \"%s\"", serr);
 
 	/* forced, quiet: no output on stderr by default */
 	st = spawn_child(self, first, first, NULL, sout, serr, sizeof serr);
-	CHECK(st == 0, "child with AESALT_IMPL=%s exited with %d:\n%s%s", first, st, sout, serr);
+	CHECK(st == 0, "child with AESALT_KERNEL=%s exited with %d:\n%s%s", first, st, sout, serr);
 	CHECK(serr[0] == '\0', "without AESALT_VERBOSE the library printed: \"%s\"", serr);
 
 	/* verbose, not forced: the default */
@@ -410,17 +450,27 @@ static void test_environment(const char *self)
 
 	/* refused: no kernel at all, and a message */
 	st = spawn_child(self, "-", "nonsense", NULL, sout, serr, sizeof serr);
-	CHECK(st == 0, "child with AESALT_IMPL=nonsense exited with %d:\n%s%s", st, sout, serr);
-	CHECK(serr[0] != '\0', "AESALT_IMPL=nonsense was refused without a message on stderr");
+	CHECK(st == 0, "child with AESALT_KERNEL=nonsense exited with %d:\n%s%s", st, sout, serr);
+	CHECK(serr[0] != '\0', "AESALT_KERNEL=nonsense was refused without a message on stderr");
 	CHECK(strstr(serr, "nonsense") != NULL,
-	      "the message for AESALT_IMPL=nonsense does not name it: \"%s\"", serr);
+	      "the message for AESALT_KERNEL=nonsense does not name it: \"%s\"", serr);
+
+	/* the deprecated name of the variable, still read */
+	var = "AESALT_IMPL";
+	st = spawn_child(self, last, last, NULL, sout, serr, sizeof serr);
+	CHECK(st == 0, "child with AESALT_IMPL=%s exited with %d:\n%s%s", last, st, sout, serr);
+	CHECK(strstr(sout, want) != NULL, "child with AESALT_IMPL=%s said: %s", last, sout);
+	st = spawn_child(self, "-", "nonsense", NULL, sout, serr, sizeof serr);
+	CHECK(st == 0 && strstr(serr, "AESALT_IMPL") != NULL,
+	      "AESALT_IMPL=nonsense: exit %d, message \"%s\"", st, serr);
+	var = NULL;
 }
 
-/* The child: expect is the kernel AESALT_IMPL should give, or "-" for
+/* The child: expect is the kernel AESALT_KERNEL should give, or "-" for
  * none.  Prints "active <name>" and exits with its own summary. */
 static int child(const char *expect)
 {
-	const char *act = aesalt_impl_active();
+	const char *act = aesalt_kernel_active();
 	aesalt_aes_key key;
 	aesalt_gcm_ctx g;
 	aesalt_cmac_ctx c;
@@ -434,14 +484,14 @@ static int child(const char *expect)
 		      expect);
 		aesalt_test_reset_calls();
 		CHECK(aesalt_aes_setkey_enc(&key, K, 16) == 0 &&
-			      names(aesalt_aes_key_impl(&key), expect),
+			      names(aesalt_aes_key_kernel(&key), expect),
 		      "child: key not made by %s", expect);
 		CHECK(m_gcm() == 0, "child: gcm");
 		only(expect, "child");
 		return test_summary("test_dispatch child");
 	}
 
-	CHECK(act == NULL, "child: a refused AESALT_IMPL left %s active", act);
+	CHECK(act == NULL, "child: a refused AESALT_KERNEL left %s active", act);
 	aesalt_test_reset_calls();
 	rc = aesalt_aes_setkey_enc(&key, K, 16);
 	CHECK(rc == AESALT_ERR_UNSUPPORTED, "child: aesalt_aes_setkey_enc = %d", rc);
@@ -463,8 +513,8 @@ static int child(const char *expect)
 		CHECK(aesalt_test_kernel_calls(kname[k]) == 0,
 		      "child: kernel %s ran although none is active", kname[k]);
 	/* naming a usable kernel ends the refusal */
-	CHECK(aesalt_impl_select(kname[0]) == 0 && names(aesalt_impl_active(), kname[0]),
-	      "child: cannot select %s after a refused AESALT_IMPL", kname[0]);
+	CHECK(aesalt_kernel_select(kname[0]) == 0 && names(aesalt_kernel_active(), kname[0]),
+	      "child: cannot select %s after a refused AESALT_KERNEL", kname[0]);
 	CHECK(aesalt_aes_setkey_enc(&key, K, 16) == 0, "child: setkey after selecting %s",
 	      kname[0]);
 	return test_summary("test_dispatch child");
@@ -472,8 +522,11 @@ static int child(const char *expect)
 
 int main(int argc, char **argv)
 {
-	const char *env = getenv("AESALT_IMPL");
+	const char *env = getenv("AESALT_KERNEL");
 	const char *initial;
+
+	if (env == NULL || *env == '\0') /* its deprecated name, still read */
+		env = getenv("AESALT_IMPL");
 	size_t k;
 
 	test_fill(&(uint64_t){ 0x6469737061746368ull }, K, sizeof K);
@@ -482,11 +535,11 @@ int main(int argc, char **argv)
 
 	/* kernel names do not need the once-init, so the child reads them
 	 * before its first use of the library */
-	nk = aesalt_impl_count();
+	nk = aesalt_kernel_count();
 	if (nk > MAXK)
 		nk = MAXK;
 	for (k = 0; k < nk; k++)
-		kname[k] = aesalt_impl_name(k);
+		kname[k] = aesalt_kernel_name(k);
 
 	if (argc > 2 && strcmp(argv[1], "--child") == 0)
 		return child(argv[2]);
@@ -497,9 +550,9 @@ int main(int argc, char **argv)
 			return test_summary("test_dispatch");
 
 	/* the first choice: the environment's, else the first usable kernel */
-	initial = aesalt_impl_active();
+	initial = aesalt_kernel_active();
 	if (env != NULL && *env != '\0' && strcmp(env, "auto") != 0)
-		CHECK(names(initial, env), "AESALT_IMPL=%s but %s is active", env,
+		CHECK(names(initial, env), "AESALT_KERNEL=%s but %s is active", env,
 		      initial ? initial : "(null)");
 	else
 		CHECK(names(initial, kname[0]), "default kernel %s, expected the first usable %s",
@@ -508,6 +561,7 @@ int main(int argc, char **argv)
 	test_each_kernel();
 	test_sticky_keys();
 	test_auto();
+	test_old_names();
 	test_environment(argv[0]);
 	return test_summary("test_dispatch");
 }

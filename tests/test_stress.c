@@ -5,7 +5,7 @@
  *
  * 1. First use from 16 threads at once, in a fresh forked process per
  *    round: behind a barrier, each thread's first library call is
- *    aesalt_impl_select() of some kernel, "auto", aesalt_impl_active() or a
+ *    aesalt_kernel_select() of some kernel, "auto", aesalt_kernel_active() or a
  *    one-shot GCM; then each thread keeps selecting and encrypting.  Every
  *    result must be the known answer, whichever kernel a key got.
  * 2. Shared read-only keys: for every kernel, one set of expanded keys
@@ -68,13 +68,13 @@ static void *first_use(void *arg)
 	pthread_barrier_wait(&barrier);
 	switch (t % 4) {
 	case 0:
-		bad[t] += aesalt_impl_select(names[t / 4 % nnames]) != 0;
+		bad[t] += aesalt_kernel_select(names[t / 4 % nnames]) != 0;
 		break;
 	case 1:
-		bad[t] += aesalt_impl_select("auto") != 0;
+		bad[t] += aesalt_kernel_select("auto") != 0;
 		break;
 	case 2:
-		bad[t] += aesalt_impl_active() == NULL;
+		bad[t] += aesalt_kernel_active() == NULL;
 		break;
 	default:
 		bad[t] += !gcm_ok();
@@ -82,7 +82,7 @@ static void *first_use(void *arg)
 	}
 	for (i = 0; i < 20; i++) {
 		if (i % 3 == t % 3)
-			bad[t] += aesalt_impl_select(names[(t + i) % nnames]) != 0;
+			bad[t] += aesalt_kernel_select(names[(t + i) % nnames]) != 0;
 		bad[t] += !gcm_ok();
 	}
 	return NULL;
@@ -179,9 +179,9 @@ static void *switcher(void *arg)
 		pthread_mutex_unlock(&stop_lock);
 		if (stop)
 			break;
-		*failed += aesalt_impl_select(i % (nnames + 1) == nnames
-						      ? NULL
-						      : names[i % (nnames + 1)]) != 0;
+		*failed += aesalt_kernel_select(i % (nnames + 1) == nnames
+							? NULL
+							: names[i % (nnames + 1)]) != 0;
 		i++;
 	}
 	return NULL;
@@ -195,7 +195,7 @@ static void shared_keys(const char *kernel)
 	pthread_t th[NTHREADS], sw;
 	int failed[NTHREADS] = { 0 }, sw_failed = 0;
 
-	CHECK(aesalt_impl_select(kernel) == 0, "select %s", kernel);
+	CHECK(aesalt_kernel_select(kernel) == 0, "select %s", kernel);
 	memset(&sh, 0, sizeof sh);
 	test_fill(&seed, k, 32);
 	test_fill(&seed, sh.msg, MSG);
@@ -228,10 +228,10 @@ static void shared_keys(const char *kernel)
 	stop_switching = 1;
 	pthread_mutex_unlock(&stop_lock);
 	pthread_join(sw, NULL);
-	CHECK(sw_failed == 0, "%s: aesalt_impl_select failed %d times", kernel, sw_failed);
-	CHECK(strcmp(aesalt_aes_key_impl(&sh.enc), kernel) == 0,
+	CHECK(sw_failed == 0, "%s: aesalt_kernel_select failed %d times", kernel, sw_failed);
+	CHECK(strcmp(aesalt_aes_key_kernel(&sh.enc), kernel) == 0,
 	      "%s: the shared key changed kernel", kernel);
-	aesalt_impl_select(NULL);
+	aesalt_kernel_select(NULL);
 }
 
 int main(void)
@@ -246,11 +246,11 @@ int main(void)
 	test_unhex(want_ct, sizeof want_ct, tc4_ct);
 	test_unhex(want_tag, sizeof want_tag, tc4_tag);
 
-	/* The names, without the once-init (aesalt_impl_count and _name do not
+	/* The names, without the once-init (aesalt_kernel_count and _name do not
 	 * run it): each child starts its first use untouched. */
-	nnames = aesalt_impl_count();
+	nnames = aesalt_kernel_count();
 	for (i = 0; i < nnames && i < MAXK; i++)
-		names[i] = aesalt_impl_name(i);
+		names[i] = aesalt_kernel_name(i);
 	CHECK(nnames >= test_min_usable() && nnames <= MAXK, "%zu kernels", nnames);
 	if (nnames < 2)
 		printf("test_stress: one usable kernel in this build (%s): the switching threads "

@@ -5,7 +5,7 @@
  * untouched), starts 8 threads behind a barrier and lets each make its
  * first library call at the same moment:
  *   A: a one-shot GCM encryption (McGrew-Viega GCM spec, test case 4);
- *   B: aesalt_impl_count / aesalt_impl_name / aesalt_impl_active, then GCM;
+ *   B: aesalt_kernel_count / aesalt_kernel_name / aesalt_kernel_active, then GCM;
  *   C: half the threads A, half B.
  * All results must be equal and correct.  Then, in this process, for every
  * usable kernel, 8 threads run GCM and CTR on their own contexts at once.
@@ -50,10 +50,10 @@ static void do_gcm(struct result *r)
 static void do_names(struct result *r)
 {
 	size_t i;
-	r->count = aesalt_impl_count();
+	r->count = aesalt_kernel_count();
 	for (i = 0; i < MAXK; i++)
-		r->names[i] = aesalt_impl_name(i);
-	r->active = aesalt_impl_active();
+		r->names[i] = aesalt_kernel_name(i);
+	r->active = aesalt_kernel_active();
 }
 
 static void *first_use(void *arg)
@@ -151,12 +151,12 @@ static void *hammer(void *arg)
 
 static void test_kernels_concurrently(void)
 {
-	size_t n = aesalt_impl_count(), k, i;
+	size_t n = aesalt_kernel_count(), k, i;
 	for (k = 0; k < n; k++) {
 		pthread_t th[NTHREADS];
 		struct work w[NTHREADS];
-		const char *name = aesalt_impl_name(k);
-		CHECK(name != NULL && aesalt_impl_select(name) == 0, "select kernel %zu", k);
+		const char *name = aesalt_kernel_name(k);
+		CHECK(name != NULL && aesalt_kernel_select(name) == 0, "select kernel %zu", k);
 		for (i = 0; i < NTHREADS; i++) {
 			w[i].seed = 1000 + i;
 			w[i].failed = 0;
@@ -168,7 +168,7 @@ static void test_kernels_concurrently(void)
 			      w[i].failed);
 		}
 	}
-	aesalt_impl_select(NULL);
+	aesalt_kernel_select(NULL);
 }
 
 int main(void)

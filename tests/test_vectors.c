@@ -530,7 +530,7 @@ static int run_xts(int enc, const struct record *r, uint8_t iv[16], const uint8_
 		 enc ? aesalt_xts_setkey_enc(&dk, &tk, r->v[F_KEY], r->n[F_KEY])
 		     : aesalt_xts_setkey_dec(&dk, &tk, r->v[F_KEY], r->n[F_KEY]),
 		 weak);
-	CHECK(aesalt_aes_key_impl(&dk) == NULL && aesalt_aes_key_impl(&tk) == NULL,
+	CHECK(aesalt_aes_key_kernel(&dk) == NULL && aesalt_aes_key_kernel(&tk) == NULL,
 	      WHERE_FMT ": keys left set after a refused XTS set-up", WHERE_ARGS);
 	rc = enc ? aesalt_aes_setkey_enc(&dk, r->v[F_KEY], h)
 		 : aesalt_aes_setkey_dec(&dk, r->v[F_KEY], h);
@@ -699,7 +699,7 @@ static void run_ccm_key(const struct record *r)
 {
 	aesalt_aes_key key;
 	const uint8_t *aad = OR_NULL(r->v[F_AAD], r->n[F_AAD]);
-	const char *impl;
+	const char *made_by;
 	size_t n = r->n[F_CT], tl = r->n[F_TAG];
 	uint8_t *out = out_buf(n), tag[16];
 	int rc;
@@ -707,9 +707,9 @@ static void run_ccm_key(const struct record *r)
 	memset(&key, 0, sizeof(key));
 	rc = aesalt_aes_setkey_enc(&key, r->v[F_KEY], r->n[F_KEY]);
 	check_rc("aesalt_aes_setkey_enc", rc, AESALT_OK);
-	impl = aesalt_aes_key_impl(&key);
-	CHECK(impl && !strcmp(impl, cur_kernel), WHERE_FMT ": key made by kernel %s", WHERE_ARGS,
-	      impl ? impl : "(none)");
+	made_by = aesalt_aes_key_kernel(&key);
+	CHECK(made_by && !strcmp(made_by, cur_kernel), WHERE_FMT ": key made by kernel %s",
+	      WHERE_ARGS, made_by ? made_by : "(none)");
 	if (!r->expect_fail) {
 		rc = aesalt_ccm_encrypt_key(&key, r->v[F_NONCE], r->n[F_NONCE], aad, r->n[F_AAD],
 					    OR_NULL(out, n), OR_NULL(r->v[F_PT], n), n,
@@ -733,7 +733,7 @@ static void run_ccm_key(const struct record *r)
 	}
 	check_guard("ccm_decrypt_key", out, n);
 	aesalt_aes_key_wipe(&key);
-	CHECK(aesalt_aes_key_impl(&key) == NULL, WHERE_FMT ": wiped key still names a kernel",
+	CHECK(aesalt_aes_key_kernel(&key) == NULL, WHERE_FMT ": wiped key still names a kernel",
 	      WHERE_ARGS);
 	free(out);
 }
@@ -1006,18 +1006,18 @@ int main(int argc, char **argv)
 			printf("test_vectors: skip %s: its mode is compiled out (%s); each record "
 			       "checks AESALT_ERR_UNSUPPORTED instead\n",
 			       files[f].name, compiled_out(files[f].kind));
-	nk = aesalt_impl_count();
+	nk = aesalt_kernel_count();
 	CHECK(nk > 0, "no kernel is usable");
 	for (i = 0; i < nk; i++) {
-		const char *name = aesalt_impl_name(i), *active;
+		const char *name = aesalt_kernel_name(i), *active;
 		size_t count = 0;
 		int rc;
 
-		CHECK(name != NULL, "aesalt_impl_name(%zu) is NULL", i);
+		CHECK(name != NULL, "aesalt_kernel_name(%zu) is NULL", i);
 		if (!name)
 			continue;
-		rc = aesalt_impl_select(name);
-		active = aesalt_impl_active();
+		rc = aesalt_kernel_select(name);
+		active = aesalt_kernel_active();
 		CHECK(rc == AESALT_OK && active && !strcmp(active, name),
 		      "kernel %s: select returned %d, active is %s", name, rc,
 		      active ? active : "(none)");
@@ -1033,7 +1033,7 @@ int main(int argc, char **argv)
 		printf("test_vectors: kernel %s: %zu records\n", name, count);
 		total += count;
 	}
-	aesalt_impl_select(NULL);
+	aesalt_kernel_select(NULL);
 	CHECK(total > 0, "no record ran");
 
 	for (f = 0; f < NFILES; f++) {

@@ -262,7 +262,7 @@ static void test_ctr32_slot(void)
 				for (i = 0; i < 16 * n; i++)
 					ref[i] ^= in[i];
 				memcpy(c, start, 16);
-				ek.impl->aes_ctr32(&ek, out, in, n, c);
+				ek.kernel->aes_ctr32(&ek, out, in, n, c);
 				CHECK(memcmp(out, ref, 16 * n) == 0 && memcmp(c, next, 16) == 0,
 				      "%s ctr32 slot, %zu blocks, byte 15 wraps after %u, carry "
 				      "over %u bytes: %s differs",

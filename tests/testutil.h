@@ -127,16 +127,16 @@ static inline void test_fill(uint64_t *s, uint8_t *p, size_t n)
  * the automatic choice.  fn gets the kernel's name. */
 static inline void test_on_each_kernel(void (*fn)(const char *kernel))
 {
-	size_t n = aesalt_impl_count(), k;
+	size_t n = aesalt_kernel_count(), k;
 
 	CHECK(n >= 1, "no usable kernel");
 	for (k = 0; k < n; k++) {
-		const char *name = aesalt_impl_name(k);
-		CHECK(name != NULL && aesalt_impl_select(name) == 0, "select kernel %zu", k);
+		const char *name = aesalt_kernel_name(k);
+		CHECK(name != NULL && aesalt_kernel_select(name) == 0, "select kernel %zu", k);
 		if (name != NULL)
 			fn(name);
 	}
-	aesalt_impl_select(NULL);
+	aesalt_kernel_select(NULL);
 }
 
 #endif /* AESALT_TESTS_TESTUTIL_H */

@@ -38,7 +38,7 @@ extern "C" {
  * AESALT_WOLFSSL_DEVID)).
  *
  * Not thread safe (wolfSSL's device table is not): call once, at start-up.
- * Returns 0; BAD_STATE_E when aesalt has no usable kernel (an AESALT_IMPL
+ * Returns 0; BAD_STATE_E when aesalt has no usable kernel (an AESALT_KERNEL
  * that names a kernel this CPU cannot run); or the error of
  * wc_CryptoCb_RegisterDevice (BUFFER_E: wolfSSL's device table is full). */
 int aesalt_wolfssl_register(void);

@@ -74,7 +74,7 @@ __attribute__((constructor)) static void aesalt_wolfssl_auto_register(void)
 	}
 	if (env_on("AESALT_VERBOSE"))
 		fprintf(stderr, "aesalt-wolfssl: device 0x%x registered, kernel %s\n",
-			(unsigned)AESALT_WOLFSSL_DEVID, aesalt_impl_active());
+			(unsigned)AESALT_WOLFSSL_DEVID, aesalt_kernel_active());
 	if (env_on("AESALT_WOLFSSL_STATS"))
 		atexit(print_stats);
 }

@@ -112,13 +112,13 @@ int aesalt_wolfssl_get_key(const Aes *aes, enum aesalt_wolfssl_kind kind,
 	uint8_t fp[AESALT_WOLFSSL_FP_MAX];
 	size_t fp_len;
 	int from_schedule, ret;
-	const char *kernel = aesalt_impl_active();
+	const char *kernel = aesalt_kernel_active();
 	struct aesalt_wolfssl_slot *s = scratch;
 
 	*out = NULL;
 	if (kernel == NULL)
 		return aesalt_wolfssl_no_key(
-			WC_HW_E); /* AESALT_IMPL named a kernel this CPU lacks */
+			WC_HW_E); /* AESALT_KERNEL named a kernel this CPU lacks */
 	fp_len = make_fingerprint(aes, fp, &from_schedule);
 	if (fp_len == 0)
 		return aesalt_wolfssl_no_key(KEYUSAGE_E); /* no key set */

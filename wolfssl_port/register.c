@@ -90,7 +90,7 @@ int aesalt_wolfssl_register(void)
 
 	if (s_registered)
 		return 0;
-	if (aesalt_impl_active() == NULL)
+	if (aesalt_kernel_active() == NULL)
 		return BAD_STATE_E;
 	s_devkey_always = probe_devkey();
 	ret = wc_CryptoCb_RegisterDevice(AESALT_WOLFSSL_DEVID, aesalt_wolfssl_cryptocb, NULL);

@@ -28,14 +28,14 @@ unsigned long test_cpu_arch(void)
 	/* armv7m_ct (asm/arm/kernel_armv7m_ct.c): constant time where the
 	 * multiplier of its GHASH is (not on ARMv7-M, the Cortex-M3).
 	 * (A kernel the build left out is unknown: AESALT_ERR_UNSUPPORTED.) */
-	CHECK(aesalt_impl_constant_time("armv7m_ct") ==
+	CHECK(aesalt_kernel_constant_time("armv7m_ct") ==
 		      (test_kernel_built("armv7m_ct") ? 1 : AESALT_ERR_UNSUPPORTED),
 	      "armv7m_ct constant time (M4/M7/M33)");
-	CHECK(aesalt_impl_constant_time("armv7m") ==
+	CHECK(aesalt_kernel_constant_time("armv7m") ==
 		      (test_kernel_built("armv7m") ? 0 : AESALT_ERR_UNSUPPORTED),
 	      "armv7m not constant time");
 #elif defined(__ARM_ARCH_7M__)
-	CHECK(aesalt_impl_constant_time("armv7m_ct") ==
+	CHECK(aesalt_kernel_constant_time("armv7m_ct") ==
 		      (test_kernel_built("armv7m_ct") ? 0 : AESALT_ERR_UNSUPPORTED),
 	      "armv7m_ct not constant time (M3 UMULL)");
 #endif

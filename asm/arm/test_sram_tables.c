@@ -65,9 +65,9 @@ int main(void)
 	CHECK(aesalt_ghash_r8_armv7m[255] != 0 && aesalt_ghash_r8_armv7m[0] == 0,
 	      "R8[0], R8[255] = %08lx %08lx", (unsigned long)aesalt_ghash_r8_armv7m[0],
 	      (unsigned long)aesalt_ghash_r8_armv7m[255]);
-	CHECK(aesalt_impl_active() != NULL && strcmp(aesalt_impl_active(), "armv7m") == 0,
+	CHECK(aesalt_kernel_active() != NULL && strcmp(aesalt_kernel_active(), "armv7m") == 0,
 	      "default kernel %s, expected armv7m",
-	      aesalt_impl_active() ? aesalt_impl_active() : "(none)");
+	      aesalt_kernel_active() ? aesalt_kernel_active() : "(none)");
 	CHECK(aesalt_aes_setkey_enc(&key, k, 16) == AESALT_OK &&
 		      aesalt_ecb_enc(&key, out, pt, 16) == AESALT_OK && memcmp(out, ct, 16) == 0,
 	      "AES-128 known answer through the default kernel");

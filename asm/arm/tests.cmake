@@ -9,7 +9,7 @@
 #
 # Linux (armhf): the fallbacks under every CPU model.  With HWCAP2_AES and
 # HWCAP2_PMULL masked (tests/hwcap_mask.c), the probes must say no and the
-# default kernel must be neon32 (test_cpu with AESALT_TEST_EXPECT_IMPL:
+# default kernel must be neon32 (test_cpu with AESALT_TEST_EXPECT_KERNEL:
 # ORDER 240, before armv7m); a core without the extension runs the same
 # check.  With HWCAP_NEON masked
 # too, neither NEON kernel may run: armv7m needs no probe and stays the
@@ -71,7 +71,7 @@ if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
      AND "ct64" IN_LIST AESALT_KERNEL_NAMES)
     add_test(NAME unit.cpu.nocrypto COMMAND test_cpu)
     set_tests_properties(unit.cpu.nocrypto PROPERTIES LABELS unit
-      ENVIRONMENT "AESALT_TEST_HWCAP2_MASK=0x3;AESALT_TEST_EXPECT_IMPL=neon32")
+      ENVIRONMENT "AESALT_TEST_HWCAP2_MASK=0x3;AESALT_TEST_EXPECT_KERNEL=neon32")
     # Without NEON: armv7m, or under the constant-time switch (no armv7m
     # built) armv7m_ct, else ct64.
     if("armv7m" IN_LIST AESALT_KERNEL_NAMES)
@@ -83,7 +83,7 @@ if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
     endif()
     add_test(NAME unit.cpu.noneon COMMAND test_cpu)
     set_tests_properties(unit.cpu.noneon PROPERTIES LABELS unit
-      ENVIRONMENT "AESALT_TEST_HWCAP_MASK=0x1000;AESALT_TEST_HWCAP2_MASK=0x3;AESALT_TEST_EXPECT_IMPL=${noneon_expect}")
+      ENVIRONMENT "AESALT_TEST_HWCAP_MASK=0x1000;AESALT_TEST_HWCAP2_MASK=0x3;AESALT_TEST_EXPECT_KERNEL=${noneon_expect}")
   endif()
   return()
 endif()

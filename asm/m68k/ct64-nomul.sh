@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
-# Is aesalt_impl_constant_time("ct64") true on m68k?  The 68000-68030
+# Is aesalt_kernel_constant_time("ct64") true on m68k?  The 68000-68030
 # multipliers take operand-dependent time (the 68000's MULU.W 38 + 2n
 # clocks, n the number of ones in the source; the MC68030 User's Manual
 # gives MULU.L a maximum, sec. 11.6), so ct64 may

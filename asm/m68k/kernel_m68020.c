@@ -6,7 +6,7 @@
  *
  * NOT constant time (flags 0): its lookups are indexed by secret bytes, as
  * in the C code of Mbed TLS and wolfSSL.  It is the fastest kernel on these
- * CPUs; "m68k_ct" is the constant-time one (AESALT_IMPL=m68k_ct).
+ * CPUs; "m68k_ct" is the constant-time one (AESALT_KERNEL=m68k_ct).
  *
  * Built only when the compiler targets a 68020 or later, not CPU32 and not
  * ColdFire (asm/m68k/kernels.cmake); usable() then answers from the same

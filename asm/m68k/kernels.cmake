@@ -53,7 +53,7 @@ int main(void) { return 0; }" AESALT_M68K_TARGET_68020)
 # 68020-68060 the default is m68020, the table kernel, because on those CPUs
 # (no cache-timing adversary sharing the core in the X68030/Amiga class of
 # machine, and a 4x speed gap) the project's m68k users asked for the
-# fastest kernel by default; m68k_ct is one AESALT_IMPL=m68k_ct away, and
+# fastest kernel by default; m68k_ct is one AESALT_KERNEL=m68k_ct away, and
 # the README says so.
 if(AESALT_M68K_TARGET_68020)
   # The ABI test's trampoline (tests/abi/abi.h) uses 68020 addressing: the

@@ -12,7 +12,7 @@
  * constant-time hardware kernel (zkn) is usable, because on RV64GC cores
  * (SiFive U54/U74 class) it executes fewer instructions than ct64 in every
  * mode (bench/results/riscv64.md, columns rv64 and ct64);
- * AESALT_IMPL=ct64 chooses the constant-time portable kernel.
+ * AESALT_KERNEL=ct64 chooses the constant-time portable kernel.
  *
  * Classic T-table AES (Daemen and Rijmen, "AES Proposal: Rijndael", sec.
  * 5.2.1).  A column is the little-endian 32-bit word of its four bytes (row

@@ -8,7 +8,7 @@
  * from an older kernel or from qemu-user 7.2) or elsewhere (no Linux), only
  * what the build's -march guarantees counts: the compiler's __riscv_<ext>
  * macros say the whole program already assumes the extension, so the CPU
- * must have it.  Nothing is ever guessed, so AESALT_IMPL cannot force an
+ * must have it.  Nothing is ever guessed, so AESALT_KERNEL cannot force an
  * illegal instruction.
  */
 #ifndef AESALT_ASM_RISCV64_CPU_H

@@ -4,7 +4,7 @@
  * for cores without the scalar crypto extension (SiFive U54/U74 class).
  * NOT CONSTANT TIME (no AESALT_KERNEL_CONSTTIME): table lookups at
  * key- and data-dependent addresses.  It is the default on plain RV64GC,
- * ordered after zkn and before ct64; AESALT_IMPL=ct64 selects the
+ * ordered after zkn and before ct64; AESALT_KERNEL=ct64 selects the
  * constant-time portable kernel.
  *
  * GHASH (ghash-rv64.S, also not constant time) is Shoup's 4-bit method

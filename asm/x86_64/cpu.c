@@ -18,7 +18,7 @@ static unsigned xcr0_low(void)
 }
 
 /* The CPU's features, probed once: under a hypervisor every CPUID traps
- * to it, and a kernel selection (aesalt_impl_select, which asks the
+ * to it, and a kernel selection (aesalt_kernel_select, which asks the
  * kernels whether they can run) made a dozen of them, and the calls
  * right after it ran markedly slower (a bench selects before each call).
  * The

@@ -19,7 +19,7 @@ if(AESALT_TEST_HOOKS)
     endif()
     add_test(NAME unit.cpu.x86_${tag} COMMAND test_cpu)
     set_tests_properties(unit.cpu.x86_${tag} PROPERTIES LABELS unit
-      ENVIRONMENT "AESALT_TEST_CPUID_MASK=${mask};AESALT_TEST_EXPECT_IMPL=${want}")
+      ENVIRONMENT "AESALT_TEST_CPUID_MASK=${mask};AESALT_TEST_EXPECT_KERNEL=${want}")
   endforeach()
 endif()
 

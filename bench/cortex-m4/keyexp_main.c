@@ -147,12 +147,12 @@ int main(int argc, char **argv)
 		fprintf(stderr, "usage: %s [--impl a,b]\n", argv[0]);
 		return 2;
 	}
-	for (i = 0; i < aesalt_impl_count(); i++) {
-		const char *n = aesalt_impl_name(i);
+	for (i = 0; i < aesalt_kernel_count(); i++) {
+		const char *n = aesalt_kernel_name(i);
 
 		if (!listed(impls, n))
 			continue;
-		if (aesalt_impl_select(n) != 0) {
+		if (aesalt_kernel_select(n) != 0) {
 			fprintf(stderr, "FAIL select %s\n", n);
 			failures++;
 			continue;

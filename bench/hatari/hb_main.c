@@ -73,7 +73,7 @@ int main(void)
 	/* Both kernels must give NIST SP 800-38A's F.1.1 ECB-AES128 block. */
 	for (k = 0; k < 2; k++) {
 		kernels[k]->aes_setkey_enc(&key, k128, 128);
-		key.impl = kernels[k];
+		key.kernel = kernels[k];
 		kernels[k]->aes_ecb_enc(&key, first[k], pt, 1);
 		for (i = 0; i < 16; i++)
 			bad |= first[k][i] != ct[i];
@@ -98,7 +98,7 @@ int main(void)
 		}
 		for (k = 0; k < 2; k++) {
 			kernels[k]->aes_setkey_enc(&key, k128, 128);
-			key.impl = kernels[k];
+			key.kernel = kernels[k];
 			for (op = 0; op < 2; op++) {
 				unsigned long t = cc | (unsigned long)(0x40 + 2 * k + op) << 16;
 

@@ -72,7 +72,7 @@ run_columns() {
   local cols=(stock)
   "$2" "${modes[@]}" >"$work/stock$1.txt"
   for k in $kernels; do
-    AESALT_IMPL=$k "$3" "${modes[@]}" >"$work/shim-$k$1.txt"
+    AESALT_KERNEL=$k "$3" "${modes[@]}" >"$work/shim-$k$1.txt"
     cols+=("shim-$k$1")
   done
   cols[0]=stock$1

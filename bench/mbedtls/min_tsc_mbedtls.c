@@ -16,7 +16,7 @@
  * mbedcrypto; bench/results/x86_64-mbedtls-benchmark.md has the numbers.
  *
  *   cc -O2 -o min_tsc_mbedtls bench/mbedtls/min_tsc_mbedtls.c -ldl -lcrypto
- *   AESALT_IMPL=aesni ./min_tsc_mbedtls STOCK.so SHIM.so CALLS [MODE...]
+ *   AESALT_KERNEL=aesni ./min_tsc_mbedtls STOCK.so SHIM.so CALLS [MODE...]
  *   ./min_tsc_mbedtls --one stock|shim STOCK.so SHIM.so CALLS MODE BITS SIZE
  *
  * The first form prints, per mode (cmac ctr cbc xts gcm ccm), key size

@@ -40,7 +40,7 @@ if ! grep -q 'AESALT_WOLFSSL_SETTINGS_DIR.*only-aes' "$dir/CMakeCache.txt"; then
   columns+=(software)
 fi
 while read -r k; do
-  run "$k" AESALT_IMPL="$k"
+  run "$k" AESALT_KERNEL="$k"
   columns+=("$k")
 done < <("$probe" --kernels)
 

@@ -88,7 +88,7 @@ for ((r = 1; r <= rounds; r++)); do
     run wolfssl-asm stock "$a"
     run wolfssl-c device "$a"
     for k in $kernels; do
-      run "device-$k" device "$a" LD_PRELOAD="$work/libaesalt_wolfssl.so" AESALT_IMPL="$k" \
+      run "device-$k" device "$a" LD_PRELOAD="$work/libaesalt_wolfssl.so" AESALT_KERNEL="$k" \
         AESALT_WOLFSSL_STATS=1
     done
   done

@@ -46,7 +46,7 @@ int main(int argc, char **argv)
 	}
 	impl = argv[1];
 	n = atol(argv[2]);
-	if (aesalt_impl_select(impl) != AESALT_OK) {
+	if (aesalt_kernel_select(impl) != AESALT_OK) {
 		fprintf(stderr, "min_tsc: kernel %s not usable here\n", impl);
 		return 2;
 	}

@@ -82,10 +82,10 @@ for t in tests:
         variants = []
         for k in kernels:
             nn = f"{name}/{k}/{n[len(name) + 1:]}" if n.startswith(name + "/") else f"{n}/{k}"
-            variants.append((nn, env + [f"AESALT_IMPL={k}"], k))
+            variants.append((nn, env + [f"AESALT_KERNEL={k}"], k))
     for nn, e, k in variants:
         if k is None:
-            k = next((v.split("=", 1)[1] for v in e if v.startswith("AESALT_IMPL=")), None)
+            k = next((v.split("=", 1)[1] for v in e if v.startswith("AESALT_KERNEL=")), None)
         cmd = list(t["command"])
         # CTest resolves the emulator to a full path at configure time
         # (/usr/bin/qemu-riscv64, Debian's 7.2); a model that needs

@@ -63,17 +63,17 @@ target_models() {
       echo "rv64 rv64 7"
       # The plain build under QEMU 7.2 again, asserting that the default is
       # rv64 (no probe can report Zkn there).
-      echo "rv64-default rv64 7 AESALT_TEST_EXPECT_IMPL=rv64,AESALT_TEST_EXPECT_ZKN=0"
+      echo "rv64-default rv64 7 AESALT_TEST_EXPECT_KERNEL=rv64,AESALT_TEST_EXPECT_ZKN=0"
       # QEMU 7.2 has no riscv_hwprobe: zkn runs there only in the build
       # whose -march has the extensions (preset cross-riscv64-zk).
-      echo "rv64-zk rv64,zk=true,zbkb=true,zbkc=true,zbc=true 7 AESALT_CROSS_PRESET=riscv64-zk,AESALT_TEST_EXPECT_IMPL=zkn,AESALT_TEST_EXPECT_ZKN=1"
+      echo "rv64-zk rv64,zk=true,zbkb=true,zbkc=true,zbc=true 7 AESALT_CROSS_PRESET=riscv64-zk,AESALT_TEST_EXPECT_KERNEL=zkn,AESALT_TEST_EXPECT_ZKN=1"
       # QEMU 10 has it: the plain build finds zkn at run time, and refuses
       # it on a core with Zkne/Zknd/Zbkb but no carry-less multiply.
       echo "rv64-zk-hwprobe rv64,zk=true,zbkb=true,zbkc=true,zbc=true 10"
       echo "rv64-noclmul rv64,zkne=true,zknd=true,zbkb=true,zbkc=false,zbc=false 10 AESALT_TEST_EXPECT_ZKN=0"
       # A core with V, Zvkg and Zvkb but no Zvkned (hwprobe says so): the
       # zvkned kernel must be refused there.
-      echo "rv64-v128 rv64,v=true,vlen=128,zvkg=true,zvkb=true 10 AESALT_TEST_EXPECT_ZVKNED=0,AESALT_TEST_EXPECT_IMPL=rv64"
+      echo "rv64-v128 rv64,v=true,vlen=128,zvkg=true,zvkb=true 10 AESALT_TEST_EXPECT_ZVKNED=0,AESALT_TEST_EXPECT_KERNEL=rv64"
       # The zvkned kernel (hwprobe finds it; test_cpu checks the probe
       # against hwprobe, AT_HWCAP and vlenb) at VLEN 128 and 256, and 512
       # in the complete matrix (AESALT_FULL=1).  ci/test's time budget: by
@@ -94,7 +94,7 @@ target_models() {
       # Every QEMU model has the crypto extension: this run masks HWCAP_AES
       # and HWCAP_PMULL in the test programs (tests/hwcap_mask.c) and
       # asserts that the neon kernel is chosen on its own.
-      echo "a53-nocrypto cortex-a53 7 AESALT_TEST_HWCAP_MASK=0x18,AESALT_TEST_EXPECT_IMPL=neon"
+      echo "a53-nocrypto cortex-a53 7 AESALT_TEST_HWCAP_MASK=0x18,AESALT_TEST_EXPECT_KERNEL=neon"
       ;;
     armhf)
       # Debian's armhf is ARMv7-A with VFPv3-D16: the Raspberry Pi 2 core
@@ -109,9 +109,9 @@ target_models() {
       # kernels it adds (armv8ce32 under max; ci/test-cross), and on the
       # first model (cortex-a7: every kernel but armv7m and armv7m_ct,
       # whose stacks run on the Cortex-M boards, and under --full).
-      echo "cortex-a7 cortex-a7 7 AESALT_TEST_EXPECT_IMPL=neon32,AESALT_CROSS_STACKS_MODEL=1"
-      echo "cortex-a15 cortex-a15 7 AESALT_TEST_EXPECT_IMPL=neon32,AESALT_CROSS_STACKS_FULL=1"
-      echo "max max 7 AESALT_TEST_EXPECT_IMPL=armv8ce32,AESALT_CROSS_STACKS_MODEL=1"
+      echo "cortex-a7 cortex-a7 7 AESALT_TEST_EXPECT_KERNEL=neon32,AESALT_CROSS_STACKS_MODEL=1"
+      echo "cortex-a15 cortex-a15 7 AESALT_TEST_EXPECT_KERNEL=neon32,AESALT_CROSS_STACKS_FULL=1"
+      echo "max max 7 AESALT_TEST_EXPECT_KERNEL=armv8ce32,AESALT_CROSS_STACKS_MODEL=1"
       ;;
     ppc64le)
       # Debian's glibc needs POWER8.
@@ -122,7 +122,7 @@ target_models() {
       # PPC_FEATURE2_VEC_CRYPTO in the test programs (tests/hwcap_mask.c)
       # and asserts that the portable table kernel (ORDER 890, before ct64)
       # is chosen on its own.
-      echo "p9-nocrypto power9 7 AESALT_TEST_HWCAP2_MASK=0x02000000,AESALT_TEST_EXPECT_IMPL=table"
+      echo "p9-nocrypto power9 7 AESALT_TEST_HWCAP2_MASK=0x02000000,AESALT_TEST_EXPECT_KERNEL=table"
       ;;
     ppc64)
       # Big-endian ELFv1 (Debian ports' powerpc64 glibc runs on POWER7
@@ -131,7 +131,7 @@ target_models() {
       echo "power8 power8 7"
       echo "power9 power9 7"
       echo "power10 power10 7"
-      echo "power7 power7 7 AESALT_TEST_EXPECT_IMPL=table"
+      echo "power7 power7 7 AESALT_TEST_EXPECT_KERNEL=table"
       ;;
     *) return 1 ;;
   esac

@@ -24,18 +24,18 @@
  *    may be copied with memcpy.  They need only the alignment of their
  *    members on the target (2 bytes on m68k).
  *  - A key records the kernel that expanded it; later changes of the process
- *    kernel (aesalt_impl_select) do not affect keys made before.
+ *    kernel (aesalt_kernel_select) do not affect keys made before.
  *  - Threads: every function may be called from any number of threads at
  *    once, on separate contexts and outputs; keys and GHASH keys are only
  *    read after set-up and may be shared.  The first use of the library
  *    (the kernel choice) is made once, race-free, with pthread_once or,
  *    without pthreads, C11 atomics.  A target with neither (no pthreads, no
  *    lock-free atomic int: a bare 68000, say) is single-threaded for this
- *    purpose: call aesalt_impl_active() once before starting threads.
- *    aesalt_impl_select() changes the kernel for keys set up afterwards;
+ *    purpose: call aesalt_kernel_active() once before starting threads.
+ *    aesalt_kernel_select() changes the kernel for keys set up afterwards;
  *    keys set up concurrently with it get the old or the new kernel.
  *
- * Constant time: see aesalt_impl_constant_time().  The portable "ct64"
+ * Constant time: see aesalt_kernel_constant_time().  The portable "ct64"
  * kernel is constant time; the portable "table" kernel is NOT (it indexes
  * tables with secret bytes, as the C code of Mbed TLS and wolfSSL does).
  */
@@ -56,6 +56,13 @@ extern "C" {
 #define AESALT_API __attribute__((visibility("default")))
 #else
 #define AESALT_API
+#endif
+/* The old names of renamed functions (the compiler warns where they are
+ * used). */
+#if defined(__GNUC__) || defined(__clang__)
+#define AESALT_DEPRECATED __attribute__((deprecated))
+#else
+#define AESALT_DEPRECATED
 #endif
 
 #define AESALT_VERSION_MAJOR 0
@@ -88,10 +95,11 @@ AESALT_API const char *aesalt_strerror(int err);
  * A kernel is one implementation of the contract in core/kernel.h ("ct64",
  * "table", and per-architecture assembly).  At first use the library picks
  * the fastest usable kernel, or the one named by the environment variable
- * AESALT_IMPL.  AESALT_VERBOSE=1 prints the choice on stderr.  An AESALT_IMPL
+ * AESALT_KERNEL (when it is unset, by AESALT_IMPL, its deprecated name).
+ * AESALT_VERBOSE=1 prints the choice on stderr.  An AESALT_KERNEL value
  * that is unknown or not usable on this CPU is refused with a message on
  * stderr, and every key set-up then fails with AESALT_ERR_UNSUPPORTED until
- * aesalt_impl_select() names a usable kernel: a forced kernel is never
+ * aesalt_kernel_select() names a usable kernel: a forced kernel is never
  * silently replaced by another.
  *
  * Constant time only, three ways (README "Picking a kernel"):
@@ -100,10 +108,10 @@ AESALT_API const char *aesalt_strerror(int err);
  *    there is no environment);
  *  - the environment variable AESALT_CONSTANT_TIME=1 (any value but "" and
  *    "0"), read at first use;
- *  - aesalt_impl_require_constant_time() from code.
+ *  - aesalt_kernel_require_constant_time() from code.
  * Then a kernel that is not constant time is not chosen, not listed by
- * aesalt_impl_count()/aesalt_impl_name(), and naming it (AESALT_IMPL,
- * aesalt_impl_select) is refused like an unusable one.
+ * aesalt_kernel_count()/aesalt_kernel_name(), and naming it (AESALT_KERNEL,
+ * aesalt_kernel_select) is refused like an unusable one.
  *
  * Modes compiled out (CMake AESALT_AEGIS, AESALT_XTS, AESALT_CFB_OFB set
  * OFF; README "Build and install"): their functions stay, and return
@@ -111,24 +119,24 @@ AESALT_API const char *aesalt_strerror(int err);
  */
 
 /* Number of kernels built into the library and usable on this CPU. */
-AESALT_API size_t aesalt_impl_count(void);
+AESALT_API size_t aesalt_kernel_count(void);
 
-/* Name of usable kernel i (i < aesalt_impl_count()), else NULL. */
-AESALT_API const char *aesalt_impl_name(size_t i);
+/* Name of usable kernel i (i < aesalt_kernel_count()), else NULL. */
+AESALT_API const char *aesalt_kernel_name(size_t i);
 
 /* Selects the kernel for keys set up from now on, process-wide.  NULL or
  * "auto" restores the automatic choice.  Returns 0, or
  * AESALT_ERR_UNSUPPORTED for a name that is unknown or unusable here. */
-AESALT_API int aesalt_impl_select(const char *name);
+AESALT_API int aesalt_kernel_select(const char *name);
 
 /* Name of the kernel new keys will use, or NULL when a forced kernel was
  * refused (see above). */
-AESALT_API const char *aesalt_impl_active(void);
+AESALT_API const char *aesalt_kernel_active(void);
 
 /* 1 if the named kernel is constant time (no secret-dependent branches or
  * memory addresses) on this build's target, 0 if it is not,
  * AESALT_ERR_UNSUPPORTED if no kernel of this build has that name. */
-AESALT_API int aesalt_impl_constant_time(const char *name);
+AESALT_API int aesalt_kernel_constant_time(const char *name);
 
 /* From now on, process-wide and for good: only constant-time kernels (as
  * AESALT_CONSTANT_TIME=1; for code without an environment).  If the active
@@ -136,9 +144,22 @@ AESALT_API int aesalt_impl_constant_time(const char *name);
  * constant-time kernels replaces it (said on stderr); keys set up before
  * keep their kernel, so call it before setting up keys.  Returns 0, or
  * AESALT_ERR_UNSUPPORTED when no constant-time kernel of this build can run
- * here, or a refused AESALT_IMPL left no kernel active (key set-up then
+ * here, or a refused AESALT_KERNEL left no kernel active (key set-up then
  * fails). */
-AESALT_API int aesalt_impl_require_constant_time(void);
+AESALT_API int aesalt_kernel_require_constant_time(void);
+
+/* Deprecated: the names these functions had before aesalt said "kernel"
+ * everywhere.  Each is the function of the same suffix (aesalt_impl_X is
+ * aesalt_kernel_X; aesalt_aes_key_impl, below, is aesalt_aes_key_kernel),
+ * still exported for programs built against them; the environment
+ * variable AESALT_IMPL is likewise still read when AESALT_KERNEL is unset.
+ * New code uses the kernel names. */
+AESALT_API size_t aesalt_impl_count(void) AESALT_DEPRECATED;
+AESALT_API const char *aesalt_impl_name(size_t i) AESALT_DEPRECATED;
+AESALT_API int aesalt_impl_select(const char *name) AESALT_DEPRECATED;
+AESALT_API const char *aesalt_impl_active(void) AESALT_DEPRECATED;
+AESALT_API int aesalt_impl_constant_time(const char *name) AESALT_DEPRECATED;
+AESALT_API int aesalt_impl_require_constant_time(void) AESALT_DEPRECATED;
 
 /* ---- AES keys (streaming building blocks) ----------------------------- */
 
@@ -148,9 +169,9 @@ struct aesalt_kernel;
  * the kernel that made it.  Zero-initialise or aesalt_aes_key_wipe() it
  * before first use; an unset key is refused with AESALT_ERR_BAD_INPUT. */
 typedef struct aesalt_aes_key {
-	const struct aesalt_kernel *impl; /* kernel that expanded it; NULL = unset */
-	uint32_t rounds;		  /* 10, 12 or 14 */
-	uint32_t decrypt;		  /* 0: encryption schedule, 1: decryption */
+	const struct aesalt_kernel *kernel; /* kernel that expanded it; NULL = unset */
+	uint32_t rounds;		    /* 10, 12 or 14 */
+	uint32_t decrypt;		    /* 0: encryption schedule, 1: decryption */
 	union {
 		uint32_t w[60];
 		uint64_t q[30];
@@ -166,7 +187,9 @@ typedef struct aesalt_aes_key {
 AESALT_API int aesalt_aes_setkey_enc(aesalt_aes_key *key, const uint8_t *k, size_t key_len);
 AESALT_API int aesalt_aes_setkey_dec(aesalt_aes_key *key, const uint8_t *k, size_t key_len);
 /* Name of the kernel that expanded the key, or NULL for an unset key. */
-AESALT_API const char *aesalt_aes_key_impl(const aesalt_aes_key *key);
+AESALT_API const char *aesalt_aes_key_kernel(const aesalt_aes_key *key);
+/* Deprecated name of aesalt_aes_key_kernel (see aesalt_impl_count). */
+AESALT_API const char *aesalt_aes_key_impl(const aesalt_aes_key *key) AESALT_DEPRECATED;
 /* Zeroes the key (secure against dead-store elimination). */
 AESALT_API void aesalt_aes_key_wipe(aesalt_aes_key *key);
 
@@ -239,7 +262,7 @@ AESALT_API int aesalt_xts_dec(const aesalt_aes_key *data_key, const aesalt_aes_k
 /* ---- GCM (streaming) --------------------------------------------------- */
 
 typedef struct aesalt_ghash_key {
-	const struct aesalt_kernel *impl;
+	const struct aesalt_kernel *kernel;
 	union {
 		uint64_t q[64];
 		uint32_t w[128];

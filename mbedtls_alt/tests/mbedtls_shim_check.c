@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Proof that Mbed TLS, built with the aesalt shim, runs its AES work on the
- * aesalt kernel that AESALT_IMPL names (or the default one), through every
+ * aesalt kernel that AESALT_KERNEL names (or the default one), through every
  * entry point the conformance suites use: the AES and GCM APIs, the cipher
  * layer, CCM, CMAC, CTR_DRBG and PSA.  Each entry point must give the
  * known answer; in a test-hook build (AESALT_TEST_HOOKS) it must also have
@@ -77,9 +77,9 @@ static void end(const char *what)
 	char msg[160];
 	unsigned long other = 0;
 	size_t i;
-	for (i = 0; i < aesalt_impl_count(); i++)
-		if (strcmp(aesalt_impl_name(i), want) != 0)
-			other += aesalt_test_kernel_calls(aesalt_impl_name(i));
+	for (i = 0; i < aesalt_kernel_count(); i++)
+		if (strcmp(aesalt_kernel_name(i), want) != 0)
+			other += aesalt_test_kernel_calls(aesalt_kernel_name(i));
 	snprintf(msg, sizeof(msg), "%s: %lu calls into kernel %s, %lu into others", what,
 		 aesalt_test_kernel_calls(want), want, other);
 	check(aesalt_test_kernel_calls(want) > 0 && other == 0, msg);
@@ -132,8 +132,8 @@ static void check_aes(void)
 	mbedtls_aes_init(&ctx);
 	begin();
 	check(mbedtls_aes_setkey_enc(&ctx, key, 128) == 0, "mbedtls_aes_setkey_enc");
-	check(aesalt_aes_key_impl(&ctx.key) != NULL &&
-		      strcmp(aesalt_aes_key_impl(&ctx.key), want) == 0,
+	check(aesalt_aes_key_kernel(&ctx.key) != NULL &&
+		      strcmp(aesalt_aes_key_kernel(&ctx.key), want) == 0,
 	      "AES context key made by the expected kernel");
 	check(mbedtls_aes_crypt_ecb(&ctx, MBEDTLS_AES_ENCRYPT, pt, out) == 0 &&
 		      memcmp(out, ct, 16) == 0,
@@ -304,8 +304,8 @@ static int expect_kernels(const char *list)
 	int ok = 1;
 	const char *p = list;
 
-	for (i = 0; i < aesalt_impl_count(); i++) {
-		const char *name = aesalt_impl_name(i);
+	for (i = 0; i < aesalt_kernel_count(); i++) {
+		const char *name = aesalt_kernel_name(i);
 		const char *q = list;
 		int found = 0;
 		size_t len = strlen(name);
@@ -327,9 +327,9 @@ static int expect_kernels(const char *list)
 		p += (e ? (size_t)(e - p) + 1 : strlen(p));
 		n++;
 	}
-	if (n != aesalt_impl_count()) {
+	if (n != aesalt_kernel_count()) {
 		printf("configured list \"%s\" has %zu kernels, the library %zu\n", list, n,
-		       aesalt_impl_count());
+		       aesalt_kernel_count());
 		ok = 0;
 	}
 	printf("%s\n", ok ? "kernel list matches the library" : "kernel list MISMATCH");
@@ -341,8 +341,8 @@ int main(int argc, char **argv)
 	size_t i;
 
 	if (argc == 2 && strcmp(argv[1], "--list-kernels") == 0) {
-		for (i = 0; i < aesalt_impl_count(); i++)
-			printf("%s\n", aesalt_impl_name(i));
+		for (i = 0; i < aesalt_kernel_count(); i++)
+			printf("%s\n", aesalt_kernel_name(i));
 		return 0;
 	}
 	if (argc == 3 && strcmp(argv[1], "--expect-kernels") == 0)
@@ -352,9 +352,9 @@ int main(int argc, char **argv)
 		return 2;
 	}
 
-	want = getenv("AESALT_IMPL");
+	want = getenv("AESALT_KERNEL");
 	if (want == NULL || *want == 0 || strcmp(want, "auto") == 0)
-		want = aesalt_impl_active();
+		want = aesalt_kernel_active();
 	if (want == NULL) {
 		printf("FAIL: no aesalt kernel active\n");
 		return 1;

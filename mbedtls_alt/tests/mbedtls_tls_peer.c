@@ -256,7 +256,7 @@ int peer_report(void *conn, const struct peer_opts *o)
 {
 	(void)conn;
 #if MBEDTLS_VERSION_MAJOR >= 4
-	const char *kernel = aesalt_impl_active();
+	const char *kernel = aesalt_kernel_active();
 	/* Records carry at most 16 KiB; each one, either way, is one driver
 	 * call (AEAD, or cipher for CBC suites). */
 	unsigned long records = 2 * ((o->bytes + 16383) / 16384);

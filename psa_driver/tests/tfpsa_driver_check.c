@@ -9,7 +9,7 @@
  *                                       must be known-answer correct and
  *                                       add one to the driver's call count
  *                                       (test-hook builds); prints the
- *                                       kernel aesalt chose (AESALT_IMPL)
+ *                                       kernel aesalt chose (AESALT_KERNEL)
  *   tfpsa_driver_check --list-kernels   the usable kernels, one a line
  *
  * Known answers: SP 800-38A F.2.1 (CBC-AES128, first block), the GCM
@@ -93,15 +93,15 @@ int main(int argc, char **argv)
 	if (argc > 1 && strcmp(argv[1], "--list-kernels") == 0) {
 		size_t i;
 
-		for (i = 0; i < aesalt_impl_count(); i++)
-			printf("%s\n", aesalt_impl_name(i));
+		for (i = 0; i < aesalt_kernel_count(); i++)
+			printf("%s\n", aesalt_kernel_name(i));
 		return 0;
 	}
 	if (psa_crypto_init() != PSA_SUCCESS) {
 		printf("tfpsa-driver-check: psa_crypto_init failed\n");
 		return 1;
 	}
-	kernel = aesalt_impl_active();
+	kernel = aesalt_kernel_active();
 	printf("tfpsa-driver-check: aesalt kernel %s\n", kernel ? kernel : "(none)");
 
 	/* cipher, multi-part: setup goes to the driver */

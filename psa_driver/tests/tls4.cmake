@@ -18,7 +18,7 @@
 #   cmake --build build/tls4 --target aesalt_tls4_check
 #   (cd build/tls4 && ctest -L tls4)
 #
-# Per kernel of AESALT_TLS4_KERNELS (AESALT_IMPL) and suite of
+# Per kernel of AESALT_TLS4_KERNELS (AESALT_KERNEL) and suite of
 # AESALT_TLS4_SUITES (tls_session.sh IDs):
 #   tls4/<variant>/<kernel>/<suite>/openssl-server   the peer as client
 #   tls4/<variant>/<kernel>/<suite>/openssl-client   the peer as server
@@ -89,7 +89,7 @@ foreach(k ${kernels})
   set(env "")
   set(pass "PASS: ")
   if(NOT k STREQUAL "auto")
-    set(env "AESALT_IMPL=${k}")
+    set(env "AESALT_KERNEL=${k}")
     set(pass "PASS: (.|\n)*aesalt kernel ${k}[,\n]")
   endif()
   set(runs "")

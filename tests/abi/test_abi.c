@@ -247,7 +247,7 @@ static void check_setkey(const struct aesalt_kernel *k, const char *slot, anyfn 
 	direct(&copy, kb, bits);
 	CHECK_MEM(key, &copy, sizeof copy, "%s: trampoline and direct call differ", what);
 	CHECK(key->rounds == bits / 32 + 6, "%s: rounds = %lu", what, (unsigned long)key->rounds);
-	key->impl = k;
+	key->kernel = k;
 }
 
 static void check_aes(const struct aesalt_kernel *k, unsigned bits)
@@ -323,7 +323,7 @@ static void check_ghash(const struct aesalt_kernel *k)
 	CALL(what, k->ghash_setkey, P(g), P(h + 1));
 	k->ghash_setkey(&copy, h + 1);
 	CHECK_MEM(g, &copy, sizeof copy, "%s: trampoline and direct call differ", what);
-	g->impl = k;
+	g->kernel = k;
 	t->ghash_setkey(rg, h + 1);
 	for (c = 0; c < NCOUNTS; c++) {
 		size_t n = counts[c];
@@ -357,9 +357,9 @@ static void check_gcm(const struct aesalt_kernel *k)
 	test_fill(&g_rng, kb, sizeof kb);
 	test_fill(&g_rng, h, sizeof h);
 	k->aes_setkey_enc(ke, kb, 128);
-	ke->impl = k;
+	ke->kernel = k;
 	k->ghash_setkey(g, h);
-	g->impl = k;
+	g->kernel = k;
 	for (dec = 0; dec < 2; dec++) {
 		gcm_fn fn = dec ? k->gcm_dec : k->gcm_enc;
 
@@ -423,9 +423,9 @@ static void check_ccm(const struct aesalt_kernel *k, unsigned bits)
 	}
 	test_fill(&g_rng, kb, sizeof kb);
 	k->aes_setkey_enc(ke, kb, bits);
-	ke->impl = k;
+	ke->kernel = k;
 	t->aes_setkey_enc(re, kb, bits);
-	re->impl = t;
+	re->kernel = t;
 	for (dec = 0; dec < 2; dec++) {
 		ccm_fn fn = dec ? k->ccm_dec : k->ccm_enc;
 
@@ -477,9 +477,9 @@ static void check_cbcmac(const struct aesalt_kernel *k, unsigned bits)
 		return;
 	test_fill(&g_rng, kb, sizeof kb);
 	k->aes_setkey_enc(ke, kb, bits);
-	ke->impl = k;
+	ke->kernel = k;
 	t->aes_setkey_enc(re, kb, bits);
-	re->impl = t;
+	re->kernel = t;
 	for (c = 0; c < NCOUNTS; c++) {
 		size_t n = counts[c];
 		const uint8_t *src = prepare(16 * n, 0);

@@ -20,7 +20,7 @@
 #     SHA-256 of the upload equals the sent file's;
 #   - the server negotiated exactly the suite and version (it refuses others);
 #   - AESALT_VERBOSE=1: curl's stderr names the aesalt kernel that served
-#     it (with AESALT_IMPL set, that kernel);
+#     it (with AESALT_KERNEL set, that kernel);
 #   - wolfSSL: the device's counters (AESALT_WOLFSSL_STATS=1) show the
 #     suite's mode both ways, and at least one request per 16 KiB record
 #     of the bulk direction (decryption for the download, encryption for
@@ -155,8 +155,8 @@ kernel_of() {
 kernel=$(kernel_of "$tmp/download.err")
 [ -n "$kernel" ] || fail "download: AESALT_VERBOSE=1 named no aesalt kernel"
 [ "$(kernel_of "$tmp/upload.err")" = "$kernel" ] || fail "upload: not the kernel of the download"
-if [ -n "${AESALT_IMPL:-}" ] && [ "$kernel" != "$AESALT_IMPL" ]; then
-  fail "AESALT_IMPL=$AESALT_IMPL, but kernel $kernel served"
+if [ -n "${AESALT_KERNEL:-}" ] && [ "$kernel" != "$AESALT_KERNEL" ]; then
+  fail "AESALT_KERNEL=$AESALT_KERNEL, but kernel $kernel served"
 fi
 
 # counter FILE NAME: the device's counter NAME at exit.

@@ -331,7 +331,7 @@ int main(int argc, char **argv)
 			for (i = 0; i < aesalt_kernels_len; i++) {
 				const struct aesalt_kernel *k = aesalt_kernels[i];
 				printf("kernel %s ct=%d usable=%d\n", k->name,
-				       aesalt_impl_constant_time(k->name),
+				       aesalt_kernel_constant_time(k->name),
 				       k->usable == NULL || k->usable());
 			}
 			printf("markers 0x%lx 0x%lx\n", entry(aesalt_ct_mark_begin),

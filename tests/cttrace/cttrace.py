@@ -5,7 +5,7 @@
 Builds the ct_trace plugin (host compiler, QEMU 7.2's plugin header from
 third_party/qemu-7.2, the API of Debian 12's qemu-user), asks the driver
 (ct_driver.c) for the build's kernel table and each kernel's
-aesalt_impl_constant_time(), then runs the driver under qemu-user with the
+aesalt_kernel_constant_time(), then runs the driver under qemu-user with the
 plugin, once per CPU model, on every kernel not traced yet that the model
 runs (those its probes find usable, and those the model entry forces: a
 model with extensions the build's probes cannot see).  Per kernel and slot
@@ -195,7 +195,7 @@ def main():
                       % (k, untraced[k]))
             elif ct:
                 failed += 1
-                print("cttrace: FAIL: %s claims constant time (aesalt_impl_constant_time) "
+                print("cttrace: FAIL: %s claims constant time (aesalt_kernel_constant_time) "
                       "but no model of this build ran it: add a model (--model) that does"
                       % k)
             else:

@@ -196,24 +196,24 @@ static inline size_t fz_written(const uint8_t *p, size_t n)
 
 static inline size_t fz_kernel_count(void)
 {
-	size_t n = aesalt_impl_count();
+	size_t n = aesalt_kernel_count();
 	FZ_CHECK(n >= test_min_usable() && n <= FZ_MAX_KERNELS, "%zu kernels", n);
 	return n;
 }
 
 static inline const char *fz_use_kernel(size_t i)
 {
-	const char *name = aesalt_impl_name(i);
-	FZ_CHECK(name != NULL && aesalt_impl_select(name) == AESALT_OK, "cannot select kernel %zu",
-		 i);
-	FZ_CHECK(aesalt_impl_active() != NULL && strcmp(aesalt_impl_active(), name) == 0,
+	const char *name = aesalt_kernel_name(i);
+	FZ_CHECK(name != NULL && aesalt_kernel_select(name) == AESALT_OK,
+		 "cannot select kernel %zu", i);
+	FZ_CHECK(aesalt_kernel_active() != NULL && strcmp(aesalt_kernel_active(), name) == 0,
 		 "kernel %s selected but another is active", name);
 	return name;
 }
 
 static inline void fz_use_auto(void)
 {
-	FZ_CHECK(aesalt_impl_select(NULL) == AESALT_OK, "cannot restore the automatic kernel");
+	FZ_CHECK(aesalt_kernel_select(NULL) == AESALT_OK, "cannot restore the automatic kernel");
 }
 
 /* The portable constant-time kernel, the reference where OpenSSL has no
@@ -221,11 +221,11 @@ static inline void fz_use_auto(void)
 static inline void fz_use_reference(void)
 {
 	if (test_kernel_built("ct64")) {
-		FZ_CHECK(aesalt_impl_select("ct64") == AESALT_OK, "no ct64 kernel");
+		FZ_CHECK(aesalt_kernel_select("ct64") == AESALT_OK, "no ct64 kernel");
 	} else {
 		/* a build without ct64 (AESALT_KERNELS): its first kernel, so the
 		 * others are still compared with one */
-		FZ_CHECK(aesalt_impl_select(aesalt_impl_name(0)) == AESALT_OK,
+		FZ_CHECK(aesalt_kernel_select(aesalt_kernel_name(0)) == AESALT_OK,
 			 "no kernel to compare with");
 	}
 }

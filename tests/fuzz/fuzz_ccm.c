@@ -92,7 +92,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			 j.nonce_len, j.tag_len, rc);
 		if (i == 0)
 			ref_rc = rc;
-		FZ_CHECK(rc == ref_rc, "%s: returned %d, %s %d", kernel, rc, aesalt_impl_name(0),
+		FZ_CHECK(rc == ref_rc, "%s: returned %d, %s %d", kernel, rc, aesalt_kernel_name(0),
 			 ref_rc);
 		if (rc != 0) {
 			FZ_UNTOUCHED(out, j.len, "%s: refused ccm_encrypt wrote byte %zu", kernel,
@@ -107,7 +107,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			memcpy(ref_tag, tag, j.tag_len);
 		}
 		FZ_SAME(out, ref_ct, j.len, "%s: CCM nonce %zu aad %zu len %zu: differs from %s",
-			kernel, j.nonce_len, j.aad_len, j.len, aesalt_impl_name(0));
+			kernel, j.nonce_len, j.aad_len, j.len, aesalt_kernel_name(0));
 		FZ_SAME(tag, ref_tag, j.tag_len, "%s: CCM nonce %zu aad %zu len %zu: tag differs",
 			kernel, j.nonce_len, j.aad_len, j.len);
 

@@ -91,7 +91,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			ref_rc = rc;
 			memcpy(ref, mac, 16);
 		}
-		FZ_CHECK(rc == ref_rc, "%s: returned %d, %s %d", kernel, rc, aesalt_impl_name(0),
+		FZ_CHECK(rc == ref_rc, "%s: returned %d, %s %d", kernel, rc, aesalt_kernel_name(0),
 			 ref_rc);
 		if (rc != 0) {
 			FZ_UNTOUCHED(mac, 16, "%s: refused cmac wrote the MAC", kernel);
@@ -100,12 +100,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			continue;
 		}
 		FZ_SAME(mac, ref, 16, "%s: CMAC key %zu len %zu differs from %s", kernel, j.key_len,
-			j.len, aesalt_impl_name(0));
+			j.len, aesalt_kernel_name(0));
 
 		FZ_CHECK(aesalt_cmac_setkey(&ctx, j.key, j.key_len) == 0, "%s: cmac_setkey",
 			 kernel);
-		FZ_CHECK(strcmp(aesalt_aes_key_impl(&ctx.key), kernel) == 0, "%s: key by %s",
-			 kernel, aesalt_aes_key_impl(&ctx.key));
+		FZ_CHECK(strcmp(aesalt_aes_key_kernel(&ctx.key), kernel) == 0, "%s: key by %s",
+			 kernel, aesalt_aes_key_kernel(&ctx.key));
 		streaming(&j, &ctx, kernel, mac);
 		FZ_SAME(mac, ref, 16, "%s: CMAC len %zu in %zu pieces: streaming differs", kernel,
 			j.len, j.npieces);

@@ -38,8 +38,8 @@ static void streaming(const struct job *j, const char *kernel, int enc, const ui
 	size_t done = 0, p = 0;
 
 	FZ_CHECK(aesalt_gcm_setkey(&ctx, j->key, j->key_len) == 0, "%s: gcm_setkey", kernel);
-	FZ_CHECK(strcmp(aesalt_aes_key_impl(&ctx.key), kernel) == 0, "%s: key by %s", kernel,
-		 aesalt_aes_key_impl(&ctx.key));
+	FZ_CHECK(strcmp(aesalt_aes_key_kernel(&ctx.key), kernel) == 0, "%s: key by %s", kernel,
+		 aesalt_aes_key_kernel(&ctx.key));
 	FZ_CHECK(aesalt_gcm_start(&ctx, enc, j->iv, j->iv_len) == 0, "%s: gcm_start", kernel);
 	while (done < j->aad_len || p == 0) {
 		size_t n = p < j->naad ? j->aad_pieces[p] : j->aad_len - done;
@@ -143,7 +143,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			 j.iv_len, j.tag_len, rc);
 		if (i == 0)
 			ref_rc = rc;
-		FZ_CHECK(rc == ref_rc, "%s: returned %d, %s %d", kernel, rc, aesalt_impl_name(0),
+		FZ_CHECK(rc == ref_rc, "%s: returned %d, %s %d", kernel, rc, aesalt_kernel_name(0),
 			 ref_rc);
 		if (rc != 0) {
 			FZ_UNTOUCHED(out, j.len, "%s: refused gcm_encrypt wrote byte %zu", kernel,
@@ -161,7 +161,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			}
 			FZ_SAME(out, ref_ct, j.len,
 				"%s: GCM iv %zu aad %zu len %zu: ciphertext differs from %s",
-				kernel, j.iv_len, j.aad_len, j.len, aesalt_impl_name(0));
+				kernel, j.iv_len, j.aad_len, j.len, aesalt_kernel_name(0));
 			FZ_SAME(tag, ref_tag, 16, "%s: GCM iv %zu aad %zu len %zu: tag differs",
 				kernel, j.iv_len, j.aad_len, j.len);
 
@@ -214,7 +214,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			if (i == 0)
 				memcpy(ref_stag, stag, j.tag_len);
 			FZ_SAME(stag, ref_stag, j.tag_len, "%s: streaming tag differs from %s",
-				kernel, aesalt_impl_name(0));
+				kernel, aesalt_kernel_name(0));
 			if (oneshot_ok) {
 				FZ_SAME(buf, ref_ct, j.len,
 					"%s: GCM len %zu in %zu+%zu pieces: streaming differs",

@@ -85,8 +85,9 @@ static void streaming(const struct job *j, const char *kernel, int enc, const ui
 		FZ_CHECK((dec_key ? aesalt_aes_setkey_dec : aesalt_aes_setkey_enc)(&k, j->key,
 										   klen) == 0,
 			 "%s: setkey", kernel);
-	FZ_CHECK(aesalt_aes_key_impl(&k) != NULL && strcmp(aesalt_aes_key_impl(&k), kernel) == 0,
-		 "%s: key made by %s", kernel, aesalt_aes_key_impl(&k));
+	FZ_CHECK(aesalt_aes_key_kernel(&k) != NULL &&
+			 strcmp(aesalt_aes_key_kernel(&k), kernel) == 0,
+		 "%s: key made by %s", kernel, aesalt_aes_key_kernel(&k));
 	memcpy(iv, j->iv, 16);
 	if (j->mode == XTS) {
 		FZ_CHECK((enc ? aesalt_xts_enc : aesalt_xts_dec)(&k, &tk, out, in, j->len, iv) == 0,
@@ -218,7 +219,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			memcpy(ref, out, j.len);
 			memcpy(ref_iv, iv, 16);
 		}
-		FZ_CHECK(rc == ref_rc, "%s: returned %d, %s %d", kernel, rc, aesalt_impl_name(0),
+		FZ_CHECK(rc == ref_rc, "%s: returned %d, %s %d", kernel, rc, aesalt_kernel_name(0),
 			 ref_rc);
 		if (rc != 0) {
 			FZ_UNTOUCHED(out, j.len, "%s: refused call wrote byte %zu", kernel,
@@ -227,7 +228,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			continue;
 		}
 		FZ_SAME(out, ref, j.len, "%s %s %s len %zu: differs from %s", kernel,
-			mode_names[j.mode], j.enc ? "enc" : "dec", j.len, aesalt_impl_name(0));
+			mode_names[j.mode], j.enc ? "enc" : "dec", j.len, aesalt_kernel_name(0));
 		FZ_SAME(iv, ref_iv, 16, "%s: IV out differs", kernel);
 
 		if (inplace) {

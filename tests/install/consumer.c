@@ -28,6 +28,6 @@ int main(void)
 		printf("consumer: FIPS-197 C.1 failed (%s)\n", aesalt_strerror(ret));
 		return 1;
 	}
-	printf("consumer: FIPS-197 C.1 ok with kernel %s\n", aesalt_impl_active());
+	printf("consumer: FIPS-197 C.1 ok with kernel %s\n", aesalt_kernel_active());
 	return 0;
 }

@@ -14,7 +14,7 @@
 # The device is registered when libwolfssl loads (automatic registration)
 # and prints its request counters at exit (AESALT_WOLFSSL_STATS=1).  Passes
 # only if testwolfcrypt passes AND ECB, CBC, CTR, GCM and CCM requests, both
-# directions, reached the device, with keys of one kernel: AESALT_IMPL's
+# directions, reached the device, with keys of one kernel: AESALT_KERNEL's
 # when it is set.  A passing testwolfcrypt with an idle device is a
 # failure.  Under ROUTE only-aes the device must also never have declined a
 # request (there is no software AES to decline to).
@@ -56,8 +56,8 @@ if [ "$(value mixed)" != 0 ]; then
   fail=1
 fi
 kernel=$(echo "$line" | sed -nE 's/^aesalt-wolfssl: kernel=([^ ]+).*/\1/p')
-if [ -n "${AESALT_IMPL:-}" ] && [ "$AESALT_IMPL" != auto ] && [ "$kernel" != "$AESALT_IMPL" ]; then
-  echo "wolfssl_testwolfcrypt: AESALT_IMPL=$AESALT_IMPL but the device used $kernel"
+if [ -n "${AESALT_KERNEL:-}" ] && [ "$AESALT_KERNEL" != auto ] && [ "$kernel" != "$AESALT_KERNEL" ]; then
+  echo "wolfssl_testwolfcrypt: AESALT_KERNEL=$AESALT_KERNEL but the device used $kernel"
   fail=1
 fi
 if [ "$route" = only-aes ] && [ "$(value declined)" != 0 ]; then

@@ -5,7 +5,7 @@
  *   aesalt_wolfssl_test_device --route find|devid|only-aes
  *   aesalt_wolfssl_test_device --kernels     (prints the usable kernels)
  *
- * For every kernel (or only AESALT_IMPL's when it is set):
+ * For every kernel (or only AESALT_KERNEL's when it is set):
  *  - known answers (FIPS-197, SP 800-38A, GCM spec test case 2, RFC 3610);
  *  - device against wolfSSL's software on the same inputs (not under
  *    ONLY_AES, which has no software): ECB, CBC and CTR streamed in random
@@ -810,13 +810,13 @@ static void run_kernel(const char *kernel)
 
 int main(int argc, char **argv)
 {
-	const char *forced = getenv("AESALT_IMPL");
+	const char *forced = getenv("AESALT_KERNEL");
 	size_t i;
 	int ret;
 
 	if (argc == 2 && strcmp(argv[1], "--kernels") == 0) {
-		for (i = 0; i < aesalt_impl_count(); i++)
-			printf("%s\n", aesalt_impl_name(i));
+		for (i = 0; i < aesalt_kernel_count(); i++)
+			printf("%s\n", aesalt_kernel_name(i));
 		return 0;
 	}
 	if (argc != 3 || strcmp(argv[1], "--route") != 0) {
@@ -844,17 +844,17 @@ int main(int argc, char **argv)
 	CHECK(aesalt_wolfssl_register() == 0, "second register is not a no-op");
 
 	if (forced != NULL && forced[0] != '\0' && strcmp(forced, "auto") != 0) {
-		CHECK(aesalt_impl_active() != NULL && strcmp(aesalt_impl_active(), forced) == 0,
-		      "AESALT_IMPL=%s not in force", forced);
-		if (aesalt_impl_active() != NULL)
-			run_kernel(aesalt_impl_active());
+		CHECK(aesalt_kernel_active() != NULL && strcmp(aesalt_kernel_active(), forced) == 0,
+		      "AESALT_KERNEL=%s not in force", forced);
+		if (aesalt_kernel_active() != NULL)
+			run_kernel(aesalt_kernel_active());
 	} else {
-		for (i = 0; i < aesalt_impl_count(); i++) {
-			const char *name = aesalt_impl_name(i);
-			CHECK(aesalt_impl_select(name) == 0, "select %s", name);
+		for (i = 0; i < aesalt_kernel_count(); i++) {
+			const char *name = aesalt_kernel_name(i);
+			CHECK(aesalt_kernel_select(name) == 0, "select %s", name);
 			run_kernel(name);
 		}
-		aesalt_impl_select(NULL);
+		aesalt_kernel_select(NULL);
 	}
 
 	CHECK(aesalt_wolfssl_unregister() == 0, "unregister");

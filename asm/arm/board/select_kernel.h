@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * The board test images' first argument, "--kernel=NAME": selects that
- * aesalt kernel (bare metal has no environment for AESALT_IMPL).  Returns
+ * aesalt kernel (bare metal has no environment for AESALT_KERNEL).  Returns
  * NAME, or NULL after printing why not.
  */
 #ifndef AESALT_BOARD_SELECT_KERNEL_H
@@ -21,7 +21,7 @@ static const char *board_select_kernel(int argc, char *argv[])
 		return NULL;
 	}
 	name = argv[1] + 9;
-	if (aesalt_impl_select(name) != AESALT_OK) {
+	if (aesalt_kernel_select(name) != AESALT_OK) {
 		printf("aesalt: kernel %s is not usable here\n", name);
 		return NULL;
 	}

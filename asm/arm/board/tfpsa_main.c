@@ -7,7 +7,7 @@
  *
  *   IMAGE.elf --kernel=NAME [--outcome=NAME] PROGRAM-ARG...
  *
- * selects aesalt kernel NAME (bare metal has no AESALT_IMPL); with
+ * selects aesalt kernel NAME (bare metal has no AESALT_KERNEL); with
  * --outcome, puts into the environment the program and the driver read
  * with getenv() the outcome and call-count files of
  * psa_driver/CMakeLists.txt, NAME.csv (MBEDTLS_TEST_OUTCOME_FILE) and
@@ -66,7 +66,7 @@ int main(int argc, char *argv[])
 	argv[i - 1] = argv[0];
 	ret = aesalt_board_program_main(argc - i + 1, argv + i - 1);
 
-	got = aesalt_impl_active();
+	got = aesalt_kernel_active();
 	calls = aesalt_psa_driver_calls();
 	printf("aesalt-board: kernel %s, aesalt PSA driver calls %lu\n", got ? got : "(none)",
 	       calls);

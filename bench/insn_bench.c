@@ -166,8 +166,14 @@ struct cell {
 #endif
 };
 
-static uint8_t g_in[MAX_MSG], g_out[MAX_MSG];
-static uint8_t g_ct[MAX_MSG]; /* gcm-dec: the ciphertext its set-up makes */
+/* The messages, aligned alike in every binary: where the linker puts them
+ * is otherwise each binary's own (m68k aligns arrays of bytes to 2 bytes),
+ * and a peer's word paths (wolfSSL's xorbuf, word loads) take an unaligned
+ * buffer byte by byte, so that two builds of one stack measured their code
+ * on different alignments. */
+static _Alignas(16) uint8_t g_in[MAX_MSG];
+static _Alignas(16) uint8_t g_out[MAX_MSG];
+static _Alignas(16) uint8_t g_ct[MAX_MSG]; /* gcm-dec: the ciphertext its set-up makes */
 
 /* ---- Mbed TLS (peer rows) ------------------------------------------------------ */
 
@@ -921,7 +927,7 @@ static void cell_init(struct cell *c, const struct bench_op *m, size_t ki, size_
 static void run_cell(const char *impl, int kind, size_t mi, size_t ki, size_t si, size_t len)
 {
 	const struct bench_op *m = &bench_ops[mi];
-	static struct cell c;
+	static _Alignas(16) struct cell c; /* the contexts: aligned alike, as the messages */
 	unsigned reps, i;
 	uint64_t d = 0;
 	int r;
@@ -1080,8 +1086,8 @@ static int tsc_select(const struct tsc_impl *im)
 static void tsc_cell(const struct tsc_impl *im, size_t n, size_t mi, unsigned keybits, size_t len,
 		     long calls, uint64_t overhead)
 {
-	static struct cell c[TSC_MAX_IMPLS];
-	static uint8_t ct[TSC_MAX_IMPLS][MAX_MSG];
+	static _Alignas(16) struct cell c[TSC_MAX_IMPLS];
+	static _Alignas(16) uint8_t ct[TSC_MAX_IMPLS][MAX_MSG];
 	const struct bench_op *m = &bench_ops[mi];
 	uint64_t best[TSC_MAX_IMPLS], d0 = 0;
 	size_t i, ok = 0;

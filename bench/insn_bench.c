@@ -139,30 +139,33 @@
 static const size_t default_sizes[] = { 16, 64, 1024, 16384 };
 
 /* State of one cell, zeroed before its set-up: the shared part (ops.h),
- * then the peers' contexts. */
+ * then the peers' contexts, each aligned to 16 bytes: which of them a
+ * binary has moves the others, and where alignment is only 2 (m68k) a
+ * stack's word paths (wolfSSL's xorbuf) would take a context's buffers byte
+ * by byte in one binary and not in another. */
 struct cell {
 	struct bench_state s;
 #ifdef AESALT_INSN_BENCH_MBEDTLS
-	mbedtls_aes_context m_aes;
-	mbedtls_aes_xts_context m_xts;
-	mbedtls_gcm_context m_gcm;
-	mbedtls_ccm_context m_ccm;
-	mbedtls_cipher_context_t m_cipher;
+	_Alignas(16) mbedtls_aes_context m_aes;
+	_Alignas(16) mbedtls_aes_xts_context m_xts;
+	_Alignas(16) mbedtls_gcm_context m_gcm;
+	_Alignas(16) mbedtls_ccm_context m_ccm;
+	_Alignas(16) mbedtls_cipher_context_t m_cipher;
 #endif
 #ifdef AESALT_INSN_BENCH_WOLFSSL
-	Aes w_aes;
-	XtsAes w_xts;
-	Cmac w_cmac;
+	_Alignas(16) Aes w_aes;
+	_Alignas(16) XtsAes w_xts;
+	_Alignas(16) Cmac w_cmac;
 #endif
 #ifdef AESALT_INSN_BENCH_OPENSSL_C
-	AES_KEY c_key;
+	_Alignas(16) AES_KEY c_key;
 	unsigned char c_ecount[16];
 	unsigned int c_num;
 #endif
 #ifdef AESALT_INSN_BENCH_PSA
 	psa_key_id_t p_key;
 	psa_algorithm_t p_alg;
-	uint8_t p_buf[16 + MAX_MSG + 16]; /* IV || ciphertext, or ciphertext || tag */
+	_Alignas(16) uint8_t p_buf[16 + MAX_MSG + 16]; /* IV || ciphertext, or ciphertext || tag */
 #endif
 };
 

@@ -308,9 +308,14 @@ def main():
             state = ("FAILS in %d of %d measured cells" % (len(fails), n - len(missing)) if fails
                      else "holds in all %d measured cells" % (n - len(missing)))
             worst = judge_model.ct_worst
-            line = "%s, %s: default %s (constant time: %s): the promise %s; %d cells not measured" % (
+            # the proxy's own count: the cells of the kernel's rows
+            p_n = n - len(missing) - sum(v[1] for v in judge_model.drivers.values())
+            p_f = len(fails) - sum(v[2] for v in judge_model.drivers.values())
+            line = ("%s, %s: default %s (constant time: %s): the promise %s (the kernel through "
+                    "aesalt's API: %s); %d cells not measured") % (
                 t, model["cpu"], default, "yes" if default == ct else "no, the switch gives %s" % ct,
-                state, len(missing))
+                state, "FAILS in %d of %d" % (p_f, p_n) if p_f else "holds in all %d" % p_n,
+                len(missing))
             if default != ct and worst is not None:
                 line += "; under the switch %s is at most %.2fx the stock rows" % (ct, worst)
             line += adapter_summary(judge_model.drivers)

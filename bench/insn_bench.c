@@ -43,6 +43,14 @@
  * only when --impl names them, in a process of their own.
  * With AESALT_INSN_BENCH_OPENSSL_C, "openssl-c": OpenSSL's portable AES C
  * compiled from its source (targets without a Debian libcrypto: m68k).
+ * The stacks through aesalt's adapters, rows of their own with the stock
+ * rows' very calls (the same code below, compiled against the adapter's
+ * configuration; peers.cmake): AESALT_INSN_BENCH_MBEDTLS_AESALT, Mbed TLS
+ * with the shim of mbedtls_alt/ ("mbedtls-aesalt"), and
+ * AESALT_INSN_BENCH_WOLFSSL_AESALT, wolfCrypt with the crypto-callback
+ * device of wolfssl_port/ ("wolfssl-aesalt"), which main() registers as
+ * an application does and whose counters must show it served the row.
+ * These rows, like the PSA driver's, run the library's default kernel.
  * With AESALT_INSN_BENCH_PSA, the PSA Crypto API of a TF-PSA-Crypto build
  * (bench/tfpsa/): "tfpsa" for the stock library, "tfpsa-aesalt" for the
  * same tree with aesalt's PSA driver attached (AESALT_INSN_BENCH_PSA_NAME),
@@ -93,6 +101,11 @@
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/aes.h>
 #include <wolfssl/wolfcrypt/cmac.h>
+#ifdef AESALT_INSN_BENCH_WOLFSSL_AESALT
+#include <wolfssl/wolfcrypt/wc_port.h>
+
+#include "aesalt_wolfssl.h"
+#endif
 #endif
 
 #if defined(__x86_64__)
@@ -126,35 +139,44 @@
 static const size_t default_sizes[] = { 16, 64, 1024, 16384 };
 
 /* State of one cell, zeroed before its set-up: the shared part (ops.h),
- * then the peers' contexts. */
+ * then the peers' contexts, each aligned to 16 bytes: which of them a
+ * binary has moves the others, and where alignment is only 2 (m68k) a
+ * stack's word paths (wolfSSL's xorbuf) would take a context's buffers byte
+ * by byte in one binary and not in another. */
 struct cell {
 	struct bench_state s;
 #ifdef AESALT_INSN_BENCH_MBEDTLS
-	mbedtls_aes_context m_aes;
-	mbedtls_aes_xts_context m_xts;
-	mbedtls_gcm_context m_gcm;
-	mbedtls_ccm_context m_ccm;
-	mbedtls_cipher_context_t m_cipher;
+	_Alignas(16) mbedtls_aes_context m_aes;
+	_Alignas(16) mbedtls_aes_xts_context m_xts;
+	_Alignas(16) mbedtls_gcm_context m_gcm;
+	_Alignas(16) mbedtls_ccm_context m_ccm;
+	_Alignas(16) mbedtls_cipher_context_t m_cipher;
 #endif
 #ifdef AESALT_INSN_BENCH_WOLFSSL
-	Aes w_aes;
-	XtsAes w_xts;
-	Cmac w_cmac;
+	_Alignas(16) Aes w_aes;
+	_Alignas(16) XtsAes w_xts;
+	_Alignas(16) Cmac w_cmac;
 #endif
 #ifdef AESALT_INSN_BENCH_OPENSSL_C
-	AES_KEY c_key;
+	_Alignas(16) AES_KEY c_key;
 	unsigned char c_ecount[16];
 	unsigned int c_num;
 #endif
 #ifdef AESALT_INSN_BENCH_PSA
 	psa_key_id_t p_key;
 	psa_algorithm_t p_alg;
-	uint8_t p_buf[16 + MAX_MSG + 16]; /* IV || ciphertext, or ciphertext || tag */
+	_Alignas(16) uint8_t p_buf[16 + MAX_MSG + 16]; /* IV || ciphertext, or ciphertext || tag */
 #endif
 };
 
-static uint8_t g_in[MAX_MSG], g_out[MAX_MSG];
-static uint8_t g_ct[MAX_MSG]; /* gcm-dec: the ciphertext its set-up makes */
+/* The messages, aligned alike in every binary: where the linker puts them
+ * is otherwise each binary's own (m68k aligns arrays of bytes to 2 bytes),
+ * and a peer's word paths (wolfSSL's xorbuf, word loads) take an unaligned
+ * buffer byte by byte, so that two builds of one stack measured their code
+ * on different alignments. */
+static _Alignas(16) uint8_t g_in[MAX_MSG];
+static _Alignas(16) uint8_t g_out[MAX_MSG];
+static _Alignas(16) uint8_t g_ct[MAX_MSG]; /* gcm-dec: the ciphertext its set-up makes */
 
 /* ---- Mbed TLS (peer rows) ------------------------------------------------------ */
 
@@ -832,24 +854,102 @@ static void free_cell(int kind, struct cell *c)
 #endif
 }
 
+/* A row of a stack through one of aesalt's adapters (the shim, the device,
+ * the PSA driver): they run the library's own choice, the default kernel,
+ * which this selects again after the aesalt rows forced theirs.  0 for a
+ * stack's stock row. */
+static inline int adapter_row(int kind)
+{
+#ifdef AESALT_INSN_BENCH_MBEDTLS_AESALT
+	if (kind == IMPL_MBEDTLS)
+		return 1;
+#endif
+#ifdef AESALT_INSN_BENCH_WOLFSSL_AESALT
+	if (kind == IMPL_WOLFSSL)
+		return 1;
+#endif
+	return kind == IMPL_PSA;
+}
+
+#ifdef AESALT_INSN_BENCH_WOLFSSL_AESALT
+/* wolfssl-aesalt: the device registered before any wolfCrypt object, as an
+ * application does (wolfssl_port/README.md, "Registration"). */
+static int w_device_register(void)
+{
+	int r = wolfCrypt_Init();
+
+	if (r == 0)
+		r = aesalt_wolfssl_register();
+	if (r != 0)
+		fprintf(stderr, "FAIL %s: wolfCrypt_Init/aesalt_wolfssl_register: %d\n",
+			AESALT_INSN_BENCH_WOLFSSL_NAME, r);
+	return r;
+}
+
+/* wolfssl-aesalt: a row that wolfSSL's software served would be stock
+ * wolfSSL under another name.  Every mode the device serves must have
+ * reached it, with keys of the default kernel only. */
+static int w_device_served(void)
+{
+	aesalt_wolfssl_stats st;
+	const char *want;
+
+	memset(&st, 0, sizeof st);
+	aesalt_kernel_select(NULL);
+	want = aesalt_kernel_active();
+	if (aesalt_wolfssl_get_stats(&st) != 0 || st.ecb_enc == 0 || st.cbc_enc == 0 ||
+	    st.cbc_dec == 0 || st.ctr == 0 || st.gcm_enc == 0 || st.gcm_dec == 0 ||
+	    st.ccm_enc == 0 || st.errors != 0 || st.kernel == NULL || st.kernels_mixed ||
+	    strcmp(st.kernel, want) != 0) {
+		fprintf(stderr,
+			"FAIL %s: the device did not serve the row (ecb %lu cbc %lu/%lu ctr %lu "
+			"gcm %lu/%lu ccm %lu errors %lu, kernel %s%s, default %s)\n",
+			AESALT_INSN_BENCH_WOLFSSL_NAME, st.ecb_enc, st.cbc_enc, st.cbc_dec, st.ctr,
+			st.gcm_enc, st.gcm_dec, st.ccm_enc, st.errors,
+			st.kernel ? st.kernel : "none", st.kernels_mixed ? " mixed" : "", want);
+		return -1;
+	}
+	return 0;
+}
+#endif
+
+/* A cell's state before its set-up. */
+static void cell_init(struct cell *c, const struct bench_op *m, size_t ki, size_t len)
+{
+	memset(c, 0, sizeof *c);
+	c->s.op = m;
+	c->s.keybits = m->keybits[ki];
+	c->s.len = len;
+	c->s.in = g_in;
+	c->s.out = g_out;
+	c->s.ct = g_ct;
+	memcpy(c->s.iv, bench_iv, 16);
+}
+
 /* Sets the cell up, then measures REPS = 1 and REPS = 2 messages. */
 static void run_cell(const char *impl, int kind, size_t mi, size_t ki, size_t si, size_t len)
 {
 	const struct bench_op *m = &bench_ops[mi];
-	static struct cell c;
+	static _Alignas(16) struct cell c; /* the contexts: aligned alike, as the messages */
 	unsigned reps, i;
 	uint64_t d = 0;
 	int r;
 
+#ifdef AESALT_INSN_BENCH_WOLFSSL_AESALT
+	/* The device expands a key at its first request, into its per-thread
+	 * cache, where wolfSSL's software expands it in the set-up: one
+	 * unmeasured message first, so that both regions find the key
+	 * expanded, as stock wolfSSL's do (and as every message of a session
+	 * after its first does). */
+	if (kind == IMPL_WOLFSSL) {
+		cell_init(&c, m, ki, len);
+		if (cell_call(kind, m, 0, &c) == 0)
+			(void)cell_call(kind, m, 1, &c);
+		free_cell(kind, &c);
+	}
+#endif
 	for (reps = 1; reps <= 2; reps++) {
-		memset(&c, 0, sizeof c);
-		c.s.op = m;
-		c.s.keybits = m->keybits[ki];
-		c.s.len = len;
-		c.s.in = g_in;
-		c.s.out = g_out;
-		c.s.ct = g_ct;
-		memcpy(c.s.iv, bench_iv, 16);
+		cell_init(&c, m, ki, len);
 		r = cell_call(kind, m, 0, &c);
 		if (r != 0) {
 			free_cell(kind, &c);
@@ -981,7 +1081,7 @@ static double tsc_hz(void)
  * 0 for the other rows. */
 static int tsc_select(const struct tsc_impl *im)
 {
-	if (im->kind == IMPL_PSA)
+	if (adapter_row(im->kind))
 		return aesalt_kernel_select(NULL);
 	return im->kind == IMPL_AESALT ? aesalt_kernel_select(im->name) : 0;
 }
@@ -989,8 +1089,8 @@ static int tsc_select(const struct tsc_impl *im)
 static void tsc_cell(const struct tsc_impl *im, size_t n, size_t mi, unsigned keybits, size_t len,
 		     long calls, uint64_t overhead)
 {
-	static struct cell c[TSC_MAX_IMPLS];
-	static uint8_t ct[TSC_MAX_IMPLS][MAX_MSG];
+	static _Alignas(16) struct cell c[TSC_MAX_IMPLS];
+	static _Alignas(16) uint8_t ct[TSC_MAX_IMPLS][MAX_MSG];
 	const struct bench_op *m = &bench_ops[mi];
 	uint64_t best[TSC_MAX_IMPLS], d0 = 0;
 	size_t i, ok = 0;
@@ -1193,6 +1293,10 @@ int main(int argc, char **argv)
 	}
 
 	bench_inputs(g_in, sizeof g_in);
+#ifdef AESALT_INSN_BENCH_WOLFSSL_AESALT
+	if (w_device_register() != 0)
+		return 1;
+#endif
 
 #ifdef INSN_BENCH_TSC
 	if (tsc_calls > 0) {
@@ -1212,12 +1316,15 @@ int main(int argc, char **argv)
 		}
 		run_impl(name, IMPL_AESALT, sizes, nsizes);
 	}
+	/* A stack through an adapter serves with the default kernel. */
 #ifdef AESALT_INSN_BENCH_MBEDTLS
-	if (listed(impls, AESALT_INSN_BENCH_MBEDTLS_NAME))
+	if (listed(impls, AESALT_INSN_BENCH_MBEDTLS_NAME) &&
+	    (!adapter_row(IMPL_MBEDTLS) || aesalt_kernel_select(NULL) == 0))
 		run_impl(AESALT_INSN_BENCH_MBEDTLS_NAME, IMPL_MBEDTLS, sizes, nsizes);
 #endif
 #ifdef AESALT_INSN_BENCH_WOLFSSL
-	if (listed(impls, AESALT_INSN_BENCH_WOLFSSL_NAME))
+	if (listed(impls, AESALT_INSN_BENCH_WOLFSSL_NAME) &&
+	    (!adapter_row(IMPL_WOLFSSL) || aesalt_kernel_select(NULL) == 0))
 		run_impl(AESALT_INSN_BENCH_WOLFSSL_NAME, IMPL_WOLFSSL, sizes, nsizes);
 #endif
 #ifdef BENCH_OPS_OPENSSL
@@ -1238,6 +1345,10 @@ int main(int argc, char **argv)
 #endif
 #ifdef INSN_BENCH_TSC
 done:
+#endif
+#ifdef AESALT_INSN_BENCH_WOLFSSL_AESALT
+	if (listed(impls, AESALT_INSN_BENCH_WOLFSSL_NAME) && w_device_served() != 0)
+		failures++;
 #endif
 	fflush(stdout);
 	if (impls != NULL) {

@@ -20,12 +20,18 @@ The constant-time kernel's ratios are printed too; they may exceed 1.  The
 promise holds on a model when every cell passes; a cell not measured is not
 a pass.
 
-A stack that reaches aesalt through an adapter measured as a row of its own
-(a model's "drivers": the PSA API of TF-PSA-Crypto with aesalt's PSA driver
-attached, row tfpsa-aesalt, which serves with the default kernel) is judged
-the same way with that row in place of the kernel's, against its stock rows
-(tfpsa), over the driver's modes (PSA has no XTS); it has no constant-time
-column (not measured under the switch).
+The default kernel's rows are aesalt's own API: a proxy for the stacks.  A
+stack measured whole through one of aesalt's adapters, a row of its own
+(a model's "drivers": Mbed TLS with the shim, row mbedtls-aesalt; wolfSSL
+with the crypto-callback device, wolfssl-aesalt; the PSA API of
+TF-PSA-Crypto with aesalt's PSA driver attached, tfpsa-aesalt; each serving
+with the default kernel and called exactly as its stock row) is judged the
+same way with that row in place of the kernel's, against its stock rows
+(mbedtls or mbedtls-aesce/-aesni, wolfssl or wolfssl-aesni, tfpsa), over
+the adapter's modes (PSA has no XTS); it has no constant-time column (not
+measured under the switch).  Each verdict line says which stacks were
+measured through their adapter on that model, or that only the proxy
+judges it.
 
   never_slower.py [--results DIR] [--out FILE.md] [TARGET...]
   never_slower.py --self-test
@@ -140,6 +146,20 @@ def judge_model(target, model, costs, cfg, orders):
     return rows, fails, missing, default, ct
 
 
+def adapter_summary(drivers):
+    """The verdict line's part on the stacks measured through an adapter:
+    DRIVERS is judge_model.drivers (stack -> [row, cells, failing, worst])."""
+    measured = [(stack, v) for stack, v in drivers.items() if v[1]]
+    if not measured:
+        return "; no stack measured through its adapter here: only the proxy (aesalt's API) judges"
+    out = ""
+    for stack, (row, n_d, f_d, w_d) in measured:
+        out += "; %s through %s: %s, at most %.2fx its stock rows" % (
+            stack, row, "FAILS in %d of %d cells" % (f_d, n_d) if f_d
+            else "holds in all %d cells" % n_d, w_d)
+    return out
+
+
 def self_test():
     """Checks the judge on made-up costs; returns the number of failures."""
     import tempfile
@@ -184,6 +204,30 @@ def self_test():
           % rows[-2])
     check(judge_model.drivers == {"D": ["drv", 2, 1, 21.0 / 20.0]},
           "the driver's own count: %s" % judge_model.drivers)
+    # Two adapters, each against its own stock row (one of them the stack's
+    # assembly): a cell slower than the other stack's stock row but not its
+    # own passes; counts stay per stack.
+    tmodel = dict(model, drivers={
+        "M": {"row": "m-aesalt", "stock": ["m-asm"], "modes": ["ecb", "cbc-enc"]},
+        "W": {"row": "w-aesalt", "stock": ["w"], "modes": ["ecb"]}})
+    for mode in ("ecb", "cbc-enc"):
+        for size in cfg["sizes"]:
+            costs[("m-asm", mode, 128, size)] = 5.0 * size
+            costs[("m-aesalt", mode, 128, size)] = 4.0 * size
+            costs[("w", mode, 128, size)] = 3.0 * size
+            costs[("w-aesalt", mode, 128, size)] = 2.9 * size
+    costs[("m-aesalt", "cbc-enc", 128, 16)] = 5.5 * 16  # the shim 10% slower
+    rows, fails, missing, _, _ = judge_model("t", tmodel, costs, cfg, orders)
+    dfails = [f for f in fails if "(M)" in f or "(W)" in f]
+    check(len(dfails) == 1 and "cbc-enc-128 16 B vs m-asm (M): m-aesalt" in dfails[0]
+          and "1.100x" in dfails[0], "each adapter against its own stock row: %s" % dfails)
+    check(judge_model.drivers == {"M": ["m-aesalt", 4, 1, 1.1], "W": ["w-aesalt", 2, 0, 2.9 / 3]},
+          "per-adapter counts: %s" % judge_model.drivers)
+    check(adapter_summary(judge_model.drivers).startswith("; M through m-aesalt: FAILS in 1 of 4")
+          and "W through w-aesalt: holds in all 2 cells" in adapter_summary(judge_model.drivers),
+          "the verdict line names each adapter: %s" % adapter_summary(judge_model.drivers))
+    check("proxy" in adapter_summary({}) and "proxy" in adapter_summary({"Z": ["z", 0, 0, 0.0]}),
+          "a model without adapter rows says the proxy judges it: %s" % adapter_summary({}))
     orders["fast"] = 40  # the ORDER decides: now ctk is the default
     _, fails, _, default, _ = judge_model("t", model, costs, cfg, orders)
     check(default == "ctk" and len(fails) == 4, "ORDER 40: %s, %d fails" % (default, len(fails)))
@@ -227,12 +271,21 @@ def main():
           "Each cell: the stock row's cost per byte, the default kernel's and the "
           "constant-time kernel's (`AESALT_CONSTANT_TIME`) with their ratio to the stock "
           "row. The default must not exceed 1.00x; the constant-time kernel may.", "",
-          "The costs are aesalt's own API (aesalt-insn-bench) beside the stacks' own APIs: "
-          "a proxy for a stack routed through the Mbed TLS shim or the wolfSSL device, "
-          "which adds the adapter's call on top. The PSA stack is measured whole instead: "
-          "its default column is the PSA API of TF-PSA-Crypto with aesalt's PSA driver "
-          "attached (row `tfpsa-aesalt`, the driver serving with the default kernel), "
-          "its stock row the same tree without it (`tfpsa`).", ""]
+          "The rows of each stack's stock name (`Mbed TLS`, `wolfSSL`) are a proxy: "
+          "aesalt's own API (aesalt-insn-bench) beside the stack's own API. "
+          "The stacks measured whole through aesalt's adapters follow them, "
+          "with the adapter's row in the default column and the very calls of the "
+          "stock row: `Mbed TLS (through the shim)` is Mbed TLS with mbedtls_alt/ "
+          "(row `mbedtls-aesalt`), `wolfSSL (through the device)` wolfSSL with the "
+          "crypto-callback device of wolfssl_port/ (`wolfssl-aesalt`), "
+          "`PSA (TF-PSA-Crypto 1.0)` the PSA API with aesalt's PSA driver attached "
+          "(`tfpsa-aesalt`); each serves with the default kernel and is judged "
+          "against the stock row of its stack on that model (its C, or the "
+          "assembly its stock build runs there: `mbedtls-aesce` on aarch64, "
+          "`mbedtls-aesni` and `wolfssl-aesni` on the host). Each summary line says "
+          "which stacks were measured through their adapter on that model; a model "
+          "without such rows (measured under another CPU model, or not run) is "
+          "judged by the proxy only.", ""]
     summary = []
     any_fail = False
     for t in targets:
@@ -255,15 +308,17 @@ def main():
             state = ("FAILS in %d of %d measured cells" % (len(fails), n - len(missing)) if fails
                      else "holds in all %d measured cells" % (n - len(missing)))
             worst = judge_model.ct_worst
-            line = "%s, %s: default %s (constant time: %s): the promise %s; %d cells not measured" % (
+            # the proxy's own count: the cells of the kernel's rows
+            p_n = n - len(missing) - sum(v[1] for v in judge_model.drivers.values())
+            p_f = len(fails) - sum(v[2] for v in judge_model.drivers.values())
+            line = ("%s, %s: default %s (constant time: %s): the promise %s (the kernel through "
+                    "aesalt's API: %s); %d cells not measured") % (
                 t, model["cpu"], default, "yes" if default == ct else "no, the switch gives %s" % ct,
-                state, len(missing))
+                state, "FAILS in %d of %d" % (p_f, p_n) if p_f else "holds in all %d" % p_n,
+                len(missing))
             if default != ct and worst is not None:
                 line += "; under the switch %s is at most %.2fx the stock rows" % (ct, worst)
-            for stack, (row, n_d, f_d, w_d) in judge_model.drivers.items():
-                line += "; %s through %s: %s, at most %.2fx its stock rows" % (
-                    stack, row, "FAILS in %d of %d cells" % (f_d, n_d) if f_d
-                    else "holds in all %d cells" % n_d, w_d)
+            line += adapter_summary(judge_model.drivers)
             print(line)
             for c in fails:
                 print("  FAIL " + c)

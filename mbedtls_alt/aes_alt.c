@@ -130,7 +130,7 @@ struct op_call {
 };
 
 /* One aesalt call (an aesalt_io_fn). */
-static int run1(void *arg, uint8_t *out, const uint8_t *in, size_t len)
+static inline int run1(void *arg, uint8_t *out, const uint8_t *in, size_t len)
 {
 	const struct op_call *c = arg;
 	const aesalt_aes_key *key = c->key;
@@ -163,10 +163,20 @@ static int run1(void *arg, uint8_t *out, const uint8_t *in, size_t len)
 
 /* op over the buffers with the overlap rule above (unit 0: an output
  * inside its input is refused). */
-static int run(enum op op, const aesalt_aes_key *key, unsigned char *out, const unsigned char *in,
-	       size_t len, const struct op_args *a)
+static inline int run(enum op op, const aesalt_aes_key *key, unsigned char *out,
+		      const unsigned char *in, size_t len, const struct op_args *a)
 {
 	struct op_call c = { op, key, a };
+	/* The whole call first, straight to aesalt (inlined, with op known at
+	 * each caller: one direct call per Mbed TLS call), as
+	 * aesalt_run_in_order() would make it first; only a refused partial
+	 * overlap goes there, which makes it again, refused before it writes,
+	 * and then the pieces. */
+	int ret = run1(&c, out, in, len);
+
+	if (ret != AESALT_ERR_BAD_INPUT || out == NULL || in == NULL ||
+	    aesalt_check_buffers(out, in, len) == AESALT_OK)
+		return ret;
 	return aesalt_run_in_order(run1, &c, out, in, len, 0);
 }
 
@@ -177,26 +187,38 @@ static int valid_mode(int mode)
 
 /* ---- ECB ----------------------------------------------------------------- */
 
+/* ECB of one block whose buffers overlap partially (aesalt refuses them
+ * before it writes): through run(), out of line, so that the usual call
+ * below keeps nothing across its call into aesalt. */
+#if defined(__GNUC__) || defined(__clang__)
+#define ECB_NOINLINE __attribute__((noinline))
+#else
+#define ECB_NOINLINE
+#endif
+static ECB_NOINLINE int ecb_overlapping(mbedtls_aes_context *ctx, int mode,
+					const unsigned char input[16], unsigned char output[16])
+{
+	return map_err(run(mode == MBEDTLS_AES_ENCRYPT ? OP_ECB_ENC : OP_ECB_DEC, &ctx->key, output,
+			   input, 16, NULL));
+}
+
 int mbedtls_aes_crypt_ecb(mbedtls_aes_context *ctx, int mode, const unsigned char input[16],
 			  unsigned char output[16])
 {
+	uintptr_t in = (uintptr_t)input, out = (uintptr_t)output;
+	int ret;
+
 	if (!valid_mode(mode))
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
 	if (ctx == NULL)
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
 	/* One block (CMAC's subkeys, the cipher layer's CCM and CMAC): straight
-	 * to aesalt; run() only for overlapping buffers (aesalt refuses them
-	 * before it writes). */
-	{
-		int ret = mode == MBEDTLS_AES_ENCRYPT
-				  ? aesalt_ecb_enc(&ctx->key, output, input, 16)
-				  : aesalt_ecb_dec(&ctx->key, output, input, 16);
-		if (ret != AESALT_ERR_BAD_INPUT ||
-		    aesalt_check_buffers(output, input, 16) == AESALT_OK)
-			return map_err(ret);
-	}
-	return map_err(run(mode == MBEDTLS_AES_ENCRYPT ? OP_ECB_ENC : OP_ECB_DEC, &ctx->key, output,
-			   input, 16, NULL));
+	 * to aesalt, unless the buffers overlap partially. */
+	if (out != in && out < in + 16 && in < out + 16)
+		return ecb_overlapping(ctx, mode, input, output);
+	ret = mode == MBEDTLS_AES_ENCRYPT ? aesalt_ecb_enc(&ctx->key, output, input, 16)
+					  : aesalt_ecb_dec(&ctx->key, output, input, 16);
+	return ret == AESALT_OK ? 0 : map_err(ret);
 }
 
 int mbedtls_internal_aes_encrypt(mbedtls_aes_context *ctx, const unsigned char input[16],

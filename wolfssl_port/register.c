@@ -11,10 +11,31 @@
 static int s_registered;
 static int s_devkey_always; /* devKey holds the key even without a devId */
 
+/* The request counters: atomic, except in a wolfSSL built without threads
+ * (SINGLE_THREADED, where the key cache has no thread-local storage either:
+ * key_cache.c), which gets plain ones and no atomic read-modify-write on
+ * every request (on a 68020/68030 a CAS loop, on Cortex-M an LDREX/STREX
+ * loop). */
+#ifdef SINGLE_THREADED
+#define STAT(type) type
+#define STAT_ADD(obj) ((obj)++)
+#define STAT_LOAD(obj) (obj)
+#define STAT_STORE(obj, v) ((obj) = (v))
+#define STAT_LOAD_RELAXED(obj) (obj)
+#define STAT_STORE_RELAXED(obj, v) ((obj) = (v))
+#else
+#define STAT(type) _Atomic(type)
+#define STAT_ADD(obj) atomic_fetch_add_explicit(&(obj), 1, memory_order_relaxed)
+#define STAT_LOAD(obj) atomic_load(&(obj))
+#define STAT_STORE(obj, v) atomic_store(&(obj), (v))
+#define STAT_LOAD_RELAXED(obj) atomic_load_explicit(&(obj), memory_order_relaxed)
+#define STAT_STORE_RELAXED(obj, v) atomic_store_explicit(&(obj), (v), memory_order_relaxed)
+#endif
+
 static struct {
-	atomic_ulong n[AESALT_WOLFSSL_N_COUNTERS];
-	_Atomic(const char *) kernel;
-	atomic_int mixed;
+	STAT(unsigned long) n[AESALT_WOLFSSL_N_COUNTERS];
+	STAT(const char *) kernel;
+	STAT(int) mixed;
 } s_stats;
 
 /* see device.h */
@@ -29,19 +50,18 @@ void aesalt_wolfssl_count(enum aesalt_wolfssl_counter c, int ret)
 	if (ret == WC_NO_ERR_TRACE(CRYPTOCB_UNAVAILABLE))
 		c = AESALT_WOLFSSL_N_DECLINED;
 	else if (ret != 0)
-		atomic_fetch_add_explicit(&s_stats.n[AESALT_WOLFSSL_N_ERRORS], 1,
-					  memory_order_relaxed);
-	atomic_fetch_add_explicit(&s_stats.n[c], 1, memory_order_relaxed);
+		STAT_ADD(s_stats.n[AESALT_WOLFSSL_N_ERRORS]);
+	STAT_ADD(s_stats.n[c]);
 }
 
 /* see device.h */
 void aesalt_wolfssl_note_kernel(const char *name)
 {
-	const char *prev = atomic_load_explicit(&s_stats.kernel, memory_order_relaxed);
+	const char *prev = STAT_LOAD_RELAXED(s_stats.kernel);
 	if (prev != name) {
 		if (prev != NULL)
-			atomic_store_explicit(&s_stats.mixed, 1, memory_order_relaxed);
-		atomic_store_explicit(&s_stats.kernel, name, memory_order_relaxed);
+			STAT_STORE_RELAXED(s_stats.mixed, 1);
+		STAT_STORE_RELAXED(s_stats.kernel, name);
 	}
 }
 
@@ -128,19 +148,19 @@ int aesalt_wolfssl_get_stats(aesalt_wolfssl_stats *st)
 {
 	if (st == NULL)
 		return BAD_FUNC_ARG;
-	st->ecb_enc = atomic_load(&s_stats.n[AESALT_WOLFSSL_N_ECB_ENC]);
-	st->ecb_dec = atomic_load(&s_stats.n[AESALT_WOLFSSL_N_ECB_DEC]);
-	st->cbc_enc = atomic_load(&s_stats.n[AESALT_WOLFSSL_N_CBC_ENC]);
-	st->cbc_dec = atomic_load(&s_stats.n[AESALT_WOLFSSL_N_CBC_DEC]);
-	st->ctr = atomic_load(&s_stats.n[AESALT_WOLFSSL_N_CTR]);
-	st->gcm_enc = atomic_load(&s_stats.n[AESALT_WOLFSSL_N_GCM_ENC]);
-	st->gcm_dec = atomic_load(&s_stats.n[AESALT_WOLFSSL_N_GCM_DEC]);
-	st->ccm_enc = atomic_load(&s_stats.n[AESALT_WOLFSSL_N_CCM_ENC]);
-	st->ccm_dec = atomic_load(&s_stats.n[AESALT_WOLFSSL_N_CCM_DEC]);
-	st->declined = atomic_load(&s_stats.n[AESALT_WOLFSSL_N_DECLINED]);
-	st->errors = atomic_load(&s_stats.n[AESALT_WOLFSSL_N_ERRORS]);
-	st->kernel = atomic_load(&s_stats.kernel);
-	st->kernels_mixed = atomic_load(&s_stats.mixed);
+	st->ecb_enc = STAT_LOAD(s_stats.n[AESALT_WOLFSSL_N_ECB_ENC]);
+	st->ecb_dec = STAT_LOAD(s_stats.n[AESALT_WOLFSSL_N_ECB_DEC]);
+	st->cbc_enc = STAT_LOAD(s_stats.n[AESALT_WOLFSSL_N_CBC_ENC]);
+	st->cbc_dec = STAT_LOAD(s_stats.n[AESALT_WOLFSSL_N_CBC_DEC]);
+	st->ctr = STAT_LOAD(s_stats.n[AESALT_WOLFSSL_N_CTR]);
+	st->gcm_enc = STAT_LOAD(s_stats.n[AESALT_WOLFSSL_N_GCM_ENC]);
+	st->gcm_dec = STAT_LOAD(s_stats.n[AESALT_WOLFSSL_N_GCM_DEC]);
+	st->ccm_enc = STAT_LOAD(s_stats.n[AESALT_WOLFSSL_N_CCM_ENC]);
+	st->ccm_dec = STAT_LOAD(s_stats.n[AESALT_WOLFSSL_N_CCM_DEC]);
+	st->declined = STAT_LOAD(s_stats.n[AESALT_WOLFSSL_N_DECLINED]);
+	st->errors = STAT_LOAD(s_stats.n[AESALT_WOLFSSL_N_ERRORS]);
+	st->kernel = STAT_LOAD(s_stats.kernel);
+	st->kernels_mixed = STAT_LOAD(s_stats.mixed);
 	return 0;
 }
 
@@ -150,8 +170,8 @@ int aesalt_wolfssl_reset_stats(void)
 	size_t i;
 
 	for (i = 0; i < AESALT_WOLFSSL_N_COUNTERS; i++)
-		atomic_store(&s_stats.n[i], 0);
-	atomic_store(&s_stats.kernel, NULL);
-	atomic_store(&s_stats.mixed, 0);
+		STAT_STORE(s_stats.n[i], 0);
+	STAT_STORE(s_stats.kernel, NULL);
+	STAT_STORE(s_stats.mixed, 0);
 	return 0;
 }

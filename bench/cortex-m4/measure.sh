@@ -18,6 +18,8 @@
 #     OUT    folder for the binaries, cells and logs (default BUILD/measure)
 # Writes OUT/<run>.cells and OUT/<run>.plugin.log for the runs "bench"
 # (aesalt kernels, mbedtls, wolfssl), "bench-thumb2" (wolfssl-thumb2),
+# "bench-mbedtls-aesalt" and "bench-wolfssl-aesalt" (the stacks through the
+# shim and the device),
 # "keyexp" and "keyexp-thumb2", and prints cm4cycles.py's table of each.
 # The peers come from third_party/mbedtls-3.6 and third_party/wolfssl-5.9
 # (ci/fetch-sources), built with bench/qemu-plugin/mbedtls_config.h and
@@ -88,6 +90,28 @@ if [ -f "$wl/wolfcrypt/src/aes.c" ]; then
   thumb2=("${winc[@]}" -DAESALT_PEER_WOLFSSL_THUMB2 -DAESALT_INSN_BENCH_WOLFSSL
     '-DAESALT_INSN_BENCH_WOLFSSL_NAME="wolfssl-thumb2"' "$out"/wolfssl-thumb2/*.o)
 fi
+# The stacks through aesalt's adapters (peers.cmake's mbedtls-aesalt and
+# wolfssl-aesalt): the same sources and configuration as the rows above,
+# with the shim of mbedtls_alt/ and the device of wolfssl_port/ (registered
+# by insn_bench.c), the default kernel serving.
+shim=()
+if [ -f "$mb/library/aes.c" ]; then
+  sinc=(-Imbedtls_alt -Iinclude -Iconfig/mbedtls -I"$mb/include" -I"$mb/library" "$cfg"
+    '-DMBEDTLS_USER_CONFIG_FILE="aesalt_user_config.h"')
+  objs "$out/mbedtls-aesalt" "${sinc[@]}" -- "${src[@]}" mbedtls_alt/aes_alt.c \
+    mbedtls_alt/gcm_alt.c mbedtls_alt/ccm_alt.c mbedtls_alt/cmac_alt.c
+  shim=("${sinc[@]}" -DAESALT_INSN_BENCH_MBEDTLS -DAESALT_INSN_BENCH_MBEDTLS_AESALT
+    '-DAESALT_INSN_BENCH_MBEDTLS_NAME="mbedtls-aesalt"' "$out"/mbedtls-aesalt/*.o)
+fi
+device=()
+if [ -f "$wl/wolfcrypt/src/aes.c" ]; then
+  dinc=("${winc[@]}" -DAESALT_PEER_WOLFSSL_DEVICE -Iwolfssl_port -Iinclude -Iconfig/wolfssl)
+  objs "$out/wolfssl-aesalt" "${dinc[@]}" -- "${wsrc[@]}" "$wl/wolfcrypt/src/cryptocb.c" \
+    wolfssl_port/aesalt_wolfssl.c wolfssl_port/key_cache.c wolfssl_port/key_schedule.c \
+    wolfssl_port/register.c
+  device=("${dinc[@]}" -DAESALT_INSN_BENCH_WOLFSSL -DAESALT_INSN_BENCH_WOLFSSL_AESALT
+    '-DAESALT_INSN_BENCH_WOLFSSL_NAME="wolfssl-aesalt"' "$out"/wolfssl-aesalt/*.o)
+fi
 common=(-Iinclude -Ibench '-DAESALT_LAB_ARCH="arch/arm.h"' bench/qemu-plugin/marker.c asm/arm/board/vectors.S)
 arm-none-eabi-gcc "${cflags[@]}" "${common[@]}" bench/insn_bench.c bench/ops.c \
   "$build/libaesalt.a" "${peer[@]}" "${link[@]}" -o "$out/bench.elf"
@@ -100,6 +124,17 @@ if [ ${#thumb2[@]} -gt 0 ]; then
   arm-none-eabi-gcc "${cflags[@]}" "${common[@]}" bench/cortex-m4/keyexp_main.c \
     "$build/libaesalt.a" "${thumb2[@]}" "${link[@]}" -o "$out/keyexp-thumb2.elf"
   runs+=("bench-thumb2 wolfssl-thumb2 --sizes ${sizes//,/,,}" "keyexp-thumb2 wolfssl-thumb2")
+fi
+
+if [ ${#shim[@]} -gt 0 ]; then
+  arm-none-eabi-gcc "${cflags[@]}" "${common[@]}" bench/insn_bench.c bench/ops.c \
+    "${shim[@]}" "$build/libaesalt.a" "${link[@]}" -o "$out/bench-mbedtls-aesalt.elf"
+  runs+=("bench-mbedtls-aesalt mbedtls-aesalt --sizes ${sizes//,/,,}")
+fi
+if [ ${#device[@]} -gt 0 ]; then
+  arm-none-eabi-gcc "${cflags[@]}" "${common[@]}" bench/insn_bench.c bench/ops.c \
+    "${device[@]}" "$build/libaesalt.a" "${link[@]}" -o "$out/bench-wolfssl-aesalt.elf"
+  runs+=("bench-wolfssl-aesalt wolfssl-aesalt --sizes ${sizes//,/,,}")
 fi
 
 for r in "${runs[@]}"; do

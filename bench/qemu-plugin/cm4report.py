@@ -3,8 +3,8 @@
 """The Cortex-M4 results (bench/results/cortex-m4.{md,csv}) from one run of
 bench/cortex-m4/measure.sh.
 
-Reads DIR/<run>.cells and DIR/<run>.plugin.log of the runs "bench" and
-"bench-thumb2" (messages) and "keyexp" and "keyexp-thumb2" (one key
+Reads DIR/<run>.cells and DIR/<run>.plugin.log of the runs "bench",
+"bench-thumb2", "bench-mbedtls-aesalt" and "bench-wolfssl-aesalt" (messages) and "keyexp" and "keyexp-thumb2" (one key
 set-up), prices them with cm4cycles.py (an ESTIMATE of Cortex-M4 cycles
 from the instruction mix; QEMU does not model time), checks that every
 implementation's output digest equals the first one's (across the runs
@@ -41,7 +41,7 @@ import verdicts  # noqa: E402
 
 TARGET = "cortex-m4"
 KERNELS = ("armv7m", "armv7m_ct", "table", "ct64")
-PEERS = ("mbedtls", "wolfssl", "wolfssl-thumb2")
+PEERS = ("mbedtls", "wolfssl", "wolfssl-thumb2", "mbedtls-aesalt", "wolfssl-aesalt")
 ORDER = KERNELS + PEERS
 SIZES = (4096, 16384)
 
@@ -133,7 +133,7 @@ def main():
     ap.add_argument("--note", action="append", default=[])
     a = ap.parse_args()
 
-    msgs = load(a.dir, ("bench", "bench-thumb2"))
+    msgs = load(a.dir, ("bench", "bench-thumb2", "bench-mbedtls-aesalt", "bench-wolfssl-aesalt"))
     keys = load(a.dir, ("keyexp", "keyexp-thumb2"))
     if not msgs:
         fail("%s: no bench.cells" % a.dir)

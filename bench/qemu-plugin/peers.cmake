@@ -38,6 +38,10 @@
 #   aesalt-insn-bench-tfpsa          tfpsa: stock TF-PSA-Crypto through the PSA API
 #   aesalt-insn-bench-tfpsa-aesalt   tfpsa-aesalt: the same tree, aesalt's PSA driver
 #                                    attached (the default kernel serves it)
+#   aesalt-insn-bench-mbedtls-aesalt mbedtls-aesalt: the same Mbed TLS with
+#                                    aesalt's shim (mbedtls_alt/), default kernel
+#   aesalt-insn-bench-wolfssl-aesalt wolfssl-aesalt: the same wolfCrypt with
+#                                    aesalt's crypto-callback device (wolfssl_port/)
 #   aesalt-insn-bench-mbedtls-aesce  aarch64: Mbed TLS with MBEDTLS_AESCE_C
 #   aesalt-insn-bench-wolfssl-armasm aarch64: wolfCrypt with WOLFSSL_ARMASM
 #   aesalt-insn-bench-wolfssl-rvasm  riscv64: wolfCrypt with WOLFSSL_RISCV_ASM
@@ -111,6 +115,53 @@ function(aesalt_peer_wolfssl lib row)
     INTERFACE AESALT_INSN_BENCH_WOLFSSL "AESALT_INSN_BENCH_WOLFSSL_NAME=\"${row}\"")
   target_compile_options(${lib} PRIVATE ${P_OPTIONS})
 endfunction()
+
+# The same stacks with aesalt routed in by its adapters, each a binary of
+# its own, their rows measured with the very calls of the stock rows (the
+# same insn_bench.c code, compiled against the adapter's configuration):
+#  - "mbedtls-aesalt": the same Mbed TLS sources and mbedtls_config.h, plus
+#    the shim (mbedtls_alt/: MBEDTLS_AES_ALT, GCM_ALT, CCM_ALT, CMAC_ALT from
+#    config/mbedtls/aesalt_user_config.h, as MBEDTLS_USER_CONFIG_FILE, the
+#    way aesalt_mbedtls_config() sets it);
+#  - "wolfssl-aesalt": the same wolfCrypt sources and user_settings.h with
+#    config/wolfssl/aesalt_device.h (WOLF_CRYPTO_CB, WOLF_CRYPTO_CB_FIND),
+#    cryptocb.c and the device (wolfssl_port/), registered by the program
+#    with aesalt_wolfssl_register() as an application does; every call
+#    without a device id then goes to the device.
+# aesalt itself comes from aesalt_static (linked after them), which the
+# aesalt rows of the same binary use: one copy, one kernel selection.
+function(aesalt_peer_mbedtls_shim lib row)
+  aesalt_peer_mbedtls(${lib} ${row})
+  get_filename_component(r ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../.. ABSOLUTE)
+  set(a ${r}/mbedtls_alt)
+  target_sources(${lib} PRIVATE ${a}/aes_alt.c ${a}/gcm_alt.c ${a}/ccm_alt.c ${a}/cmac_alt.c)
+  set_source_files_properties(${a}/cmac_alt.c PROPERTIES
+    COMPILE_OPTIONS "$<$<C_COMPILER_ID:GNU>:-Wno-stringop-overflow>")
+  target_include_directories(${lib} BEFORE PUBLIC ${a} ${r}/include ${r}/config/mbedtls)
+  target_compile_definitions(${lib} PUBLIC "MBEDTLS_USER_CONFIG_FILE=\"aesalt_user_config.h\""
+    INTERFACE AESALT_INSN_BENCH_MBEDTLS_AESALT)
+  target_link_libraries(${lib} PUBLIC aesalt_static)
+endfunction()
+
+function(aesalt_peer_wolfssl_device lib row)
+  aesalt_peer_wolfssl(${lib} ${row} SOURCES cryptocb.c DEFINITIONS AESALT_PEER_WOLFSSL_DEVICE)
+  get_filename_component(r ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/../.. ABSOLUTE)
+  set(p ${r}/wolfssl_port)
+  target_sources(${lib} PRIVATE ${p}/aesalt_wolfssl.c ${p}/key_cache.c ${p}/key_schedule.c
+    ${p}/register.c)
+  target_include_directories(${lib} PUBLIC ${p} ${r}/include ${r}/config/wolfssl)
+  target_compile_definitions(${lib} INTERFACE AESALT_INSN_BENCH_WOLFSSL_AESALT)
+  target_link_libraries(${lib} PUBLIC aesalt_static)
+endfunction()
+
+if(AESALT_PEER_MBEDTLS_DIR)
+  aesalt_peer_mbedtls_shim(aesalt_peer_mbedtls_shim mbedtls-aesalt)
+  aesalt_peer_bench(mbedtls-aesalt aesalt_peer_mbedtls_shim)
+endif()
+if(AESALT_PEER_WOLFSSL_DIR)
+  aesalt_peer_wolfssl_device(aesalt_peer_wolfssl_device wolfssl-aesalt)
+  aesalt_peer_bench(wolfssl-aesalt aesalt_peer_wolfssl_device)
+endif()
 
 set(_peers)
 if(AESALT_PEER_MBEDTLS_DIR)

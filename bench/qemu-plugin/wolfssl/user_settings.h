@@ -8,6 +8,7 @@
  *    resistance stays at wolfSSL's default (on: the tables are touched
  *    before use; on RISC-V wolfSSL then touches every cache line of a table
  *    at each lookup, WOLFSSL_AES_TOUCH_LINES, which costs instructions).
+ *  - "wolfssl-aesalt": the same C with aesalt's device; see below.
  *  - The assembly of wolfSSL 5.9, one build each (the variant definition
  *    comes from peers.cmake); see below.
  */
@@ -51,7 +52,14 @@
 #define NO_ERROR_STRINGS
 #define WOLFSSL_NO_SOCK
 
-#if defined(AESALT_PEER_WOLFSSL_ARMASM)
+#if defined(AESALT_PEER_WOLFSSL_DEVICE)
+/* "wolfssl-aesalt" (every target): this C build with aesalt's
+ * crypto-callback device, configured as config/wolfssl/aesalt_device.h
+ * tells users to (WOLF_CRYPTO_CB and WOLF_CRYPTO_CB_FIND: objects without
+ * a device id go to the device; the modes it serves), cryptocb.c and
+ * wolfssl_port/ compiled in (peers.cmake). */
+#include "aesalt_device.h"
+#elif defined(AESALT_PEER_WOLFSSL_ARMASM)
 /* "wolfssl-armasm", aarch64 (./configure --enable-armasm):
  * port/arm/armv8-aes-asm.S, crypto-extension AES for ECB, CBC, CTR, XTS and
  * GCM (AES_GCM_encrypt_AARCH64, which also needs PMULL), chosen at run time

@@ -36,6 +36,20 @@ set(AESALT_PSA_DRIVER_ONLY OFF CACHE BOOL
 set(AESALT_PSA_DRIVER_ONLY_CONFIG "${CMAKE_CURRENT_LIST_DIR}/config/aesalt_psa_driver_only.h"
   CACHE INTERNAL "")
 
+# aesalt_tfpsa_tree(SRC VAR): VAR is the TF-PSA-Crypto tree of SRC, an
+# Mbed TLS 4 tree (its tf-psa-crypto/) or a TF-PSA-Crypto tree itself;
+# FATAL_ERROR (naming WHO, the caller) if SRC is neither.
+function(aesalt_tfpsa_tree src var who)
+  get_filename_component(src "${src}" ABSOLUTE)
+  if(EXISTS "${src}/tf-psa-crypto/include/psa/crypto.h")
+    set(${var} "${src}/tf-psa-crypto" PARENT_SCOPE)
+  elseif(EXISTS "${src}/include/psa/crypto.h" AND EXISTS "${src}/core")
+    set(${var} "${src}" PARENT_SCOPE)
+  else()
+    message(FATAL_ERROR "${who}: ${src} is neither an Mbed TLS 4 nor a TF-PSA-Crypto tree")
+  endif()
+endfunction()
+
 # aesalt_tfpsa_derive(TF_PSA_CRYPTO_DIR OUT): derive.py, then the tree's
 # generator; FATAL_ERROR on any mismatch.
 function(aesalt_tfpsa_derive tree out)
@@ -79,15 +93,7 @@ endfunction()
 # A macro, so that add_subdirectory's directory scope and the result
 # variable are the caller's.
 macro(aesalt_add_tf_psa_crypto aesalt_src)
-  get_filename_component(aesalt_tfpsa_src "${aesalt_src}" ABSOLUTE)
-  if(EXISTS "${aesalt_tfpsa_src}/tf-psa-crypto/include/psa/crypto.h")
-    set(aesalt_tfpsa_tree "${aesalt_tfpsa_src}/tf-psa-crypto")
-  elseif(EXISTS "${aesalt_tfpsa_src}/include/psa/crypto.h" AND EXISTS "${aesalt_tfpsa_src}/core")
-    set(aesalt_tfpsa_tree "${aesalt_tfpsa_src}")
-  else()
-    message(FATAL_ERROR "aesalt_add_tf_psa_crypto: ${aesalt_tfpsa_src} is neither an Mbed TLS 4 "
-      "nor a TF-PSA-Crypto tree")
-  endif()
+  aesalt_tfpsa_tree("${aesalt_src}" aesalt_tfpsa_tree aesalt_add_tf_psa_crypto)
   set(aesalt_tfpsa_gen "${CMAKE_CURRENT_BINARY_DIR}/aesalt-psa-dispatch")
   aesalt_tfpsa_derive("${aesalt_tfpsa_tree}" "${aesalt_tfpsa_gen}")
   set(aesalt_tfpsa_inc "${aesalt_tfpsa_gen}/include" "${aesalt_tfpsa_gen}/dispatch"

@@ -148,6 +148,11 @@ def parts(text):
     f = text.split(" ", 1)
     base, size = split_mnemonic(f[0])
     ops = split_operands(f[1]) if len(f) > 1 else []
+    # A one-operand instruction on an absolute address has its operand left
+    # out by the disassembler and arrives without one ("tstb"): mode("").
+    if not ops and (base in ("tst", "neg", "negx", "not", "clr") or
+                    (base[0] == "s" and base[1:] in CONDITIONS)):
+        ops = [""]
     modes = [mode(o) if not REGISTER_LIST.match(o) or base != "movem" else "RL" for o in ops]
 
     def reg(i):

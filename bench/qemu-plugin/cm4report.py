@@ -4,8 +4,9 @@
 bench/cortex-m4/measure.sh.
 
 Reads DIR/<run>.cells and DIR/<run>.plugin.log of the runs "bench",
-"bench-thumb2", "bench-mbedtls-aesalt" and "bench-wolfssl-aesalt" (messages) and "keyexp" and "keyexp-thumb2" (one key
-set-up), prices them with cm4cycles.py (an ESTIMATE of Cortex-M4 cycles
+"bench-thumb2", "bench-mbedtls-aesalt", "bench-wolfssl-aesalt",
+"bench-tfpsa" and "bench-tfpsa-aesalt" (messages; a run without its files
+is left out) and "keyexp" and "keyexp-thumb2" (one key set-up), prices them with cm4cycles.py (an ESTIMATE of Cortex-M4 cycles
 from the instruction mix; QEMU does not model time), checks that every
 implementation's output digest equals the first one's (across the runs
 too: exit 1 otherwise), and writes

@@ -19,7 +19,8 @@
 # Writes OUT/<run>.cells and OUT/<run>.plugin.log for the runs "bench"
 # (aesalt kernels, mbedtls, wolfssl), "bench-thumb2" (wolfssl-thumb2),
 # "bench-mbedtls-aesalt" and "bench-wolfssl-aesalt" (the stacks through the
-# shim and the device),
+# shim and the device), "bench-tfpsa" and "bench-tfpsa-aesalt" (the PSA API,
+# stock and through the driver, when BUILD has their images),
 # "keyexp" and "keyexp-thumb2", and prints cm4cycles.py's table of each.
 # The peers come from third_party/mbedtls-3.6 and third_party/wolfssl-5.9
 # (ci/fetch-sources), built with bench/qemu-plugin/mbedtls_config.h and
@@ -136,6 +137,17 @@ if [ ${#device[@]} -gt 0 ]; then
     "${device[@]}" "$build/libaesalt.a" "${link[@]}" -o "$out/bench-wolfssl-aesalt.elf"
   runs+=("bench-wolfssl-aesalt wolfssl-aesalt --sizes ${sizes//,/,,}")
 fi
+
+# The PSA rows (tfpsa, tfpsa-aesalt): board images that CMake builds in
+# BUILD (bench/tfpsa/, when it was configured with AESALT_BUILD_BENCH=ON and
+# AESALT_PEER_TFPSA_DIR: ci/bench cortex-m4 does), TF-PSA-Crypto 1.0 stock
+# and with aesalt's PSA driver attached; left out when BUILD has none.
+for row in tfpsa tfpsa-aesalt; do
+  if [ -f "$build/bench/aesalt-insn-bench-$row.elf" ]; then
+    cp "$build/bench/aesalt-insn-bench-$row.elf" "$out/bench-$row.elf"
+    runs+=("bench-$row $row --sizes ${sizes//,/,,}")
+  fi
+done
 
 for r in "${runs[@]}"; do
   read -r name list rest <<<"$r"

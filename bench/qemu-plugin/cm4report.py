@@ -42,7 +42,8 @@ import verdicts  # noqa: E402
 
 TARGET = "cortex-m4"
 KERNELS = ("armv7m", "armv7m_ct", "table", "ct64")
-PEERS = ("mbedtls", "wolfssl", "wolfssl-thumb2", "mbedtls-aesalt", "wolfssl-aesalt")
+PEERS = ("mbedtls", "wolfssl", "wolfssl-thumb2", "mbedtls-aesalt", "wolfssl-aesalt", "tfpsa",
+         "tfpsa-aesalt")
 ORDER = KERNELS + PEERS
 SIZES = (4096, 16384)
 
@@ -134,7 +135,8 @@ def main():
     ap.add_argument("--note", action="append", default=[])
     a = ap.parse_args()
 
-    msgs = load(a.dir, ("bench", "bench-thumb2", "bench-mbedtls-aesalt", "bench-wolfssl-aesalt"))
+    msgs = load(a.dir, ("bench", "bench-thumb2", "bench-mbedtls-aesalt", "bench-wolfssl-aesalt",
+                        "bench-tfpsa", "bench-tfpsa-aesalt"))
     keys = load(a.dir, ("keyexp", "keyexp-thumb2"))
     if not msgs:
         fail("%s: no bench.cells" % a.dir)

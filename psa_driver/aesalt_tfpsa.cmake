@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0
 #
-# aesalt's PSA driver in an unmodified Mbed TLS 4 / TF-PSA-Crypto 1.0 tree,
+# aesalt's PSA driver in an unmodified Mbed TLS 4 / TF-PSA-Crypto 1.0 tree
+# (or Mbed TLS 3.6 tree),
 # for a CMake project that has aesalt as a subdirectory
 # (psa_driver/README.md):
 #
@@ -20,6 +21,12 @@
 #   into every TF-PSA-Crypto library target, with the same include
 #   directories first in their usage requirements.
 #   AESALT_TFPSA_CRYPTO_TARGETS is set in the caller to those targets.
+#   SOURCE_DIR may also be an Mbed TLS 3.6 tree (psa_driver/README.md,
+#   "Mbed TLS 3.6"): the same, with 3.6's pins, and its mbedcrypto targets
+#   compile the tree's psa_crypto.c copied beside the generated dispatch
+#   header (the tree ships its own generated one beside psa_crypto.c) and
+#   the generated psa_crypto_driver_wrappers_no_static.c instead of the
+#   tree's two.
 # AESALT_PSA_DRIVER_ONLY (cache, OFF): the driver-only build: the
 #   configuration psa_driver/config/aesalt_psa_driver_only.h (the
 #   MBEDTLS_PSA_ACCEL_* of every mechanism the driver takes) becomes

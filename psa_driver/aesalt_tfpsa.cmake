@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0
 #
-# aesalt's PSA driver in an unmodified Mbed TLS 4 / TF-PSA-Crypto 1.0 tree,
+# aesalt's PSA driver in an unmodified Mbed TLS 4 / TF-PSA-Crypto 1.0 tree
+# (or Mbed TLS 3.6 tree),
 # for a CMake project that has aesalt as a subdirectory
 # (psa_driver/README.md):
 #
@@ -20,6 +21,12 @@
 #   into every TF-PSA-Crypto library target, with the same include
 #   directories first in their usage requirements.
 #   AESALT_TFPSA_CRYPTO_TARGETS is set in the caller to those targets.
+#   SOURCE_DIR may also be an Mbed TLS 3.6 tree (psa_driver/README.md,
+#   "Mbed TLS 3.6"): the same, with 3.6's pins, and its mbedcrypto targets
+#   compile the tree's psa_crypto.c copied beside the generated dispatch
+#   header (the tree ships its own generated one beside psa_crypto.c) and
+#   the generated psa_crypto_driver_wrappers_no_static.c instead of the
+#   tree's two.
 # AESALT_PSA_DRIVER_ONLY (cache, OFF): the driver-only build: the
 #   configuration psa_driver/config/aesalt_psa_driver_only.h (the
 #   MBEDTLS_PSA_ACCEL_* of every mechanism the driver takes) becomes
@@ -36,17 +43,26 @@ set(AESALT_PSA_DRIVER_ONLY OFF CACHE BOOL
 set(AESALT_PSA_DRIVER_ONLY_CONFIG "${CMAKE_CURRENT_LIST_DIR}/config/aesalt_psa_driver_only.h"
   CACHE INTERNAL "")
 
-# aesalt_tfpsa_tree(SRC VAR): VAR is the TF-PSA-Crypto tree of SRC, an
-# Mbed TLS 4 tree (its tf-psa-crypto/) or a TF-PSA-Crypto tree itself;
-# FATAL_ERROR (naming WHO, the caller) if SRC is neither.
+# aesalt_tfpsa_tree(SRC VAR WHO): VAR is the tree whose PSA core the
+# driver attaches to: of an Mbed TLS 4 tree its tf-psa-crypto/, a
+# TF-PSA-Crypto tree itself, or an Mbed TLS 3.6 tree itself; VAR_SERIES is
+# "tfpsa-1.0" or "mbedtls-3.6" (test names, outcome files).  FATAL_ERROR
+# (naming WHO, the caller) if SRC is none of these; derive.py checks the
+# exact release.
 function(aesalt_tfpsa_tree src var who)
   get_filename_component(src "${src}" ABSOLUTE)
   if(EXISTS "${src}/tf-psa-crypto/include/psa/crypto.h")
     set(${var} "${src}/tf-psa-crypto" PARENT_SCOPE)
+    set(${var}_SERIES tfpsa-1.0 PARENT_SCOPE)
   elseif(EXISTS "${src}/include/psa/crypto.h" AND EXISTS "${src}/core")
     set(${var} "${src}" PARENT_SCOPE)
+    set(${var}_SERIES tfpsa-1.0 PARENT_SCOPE)
+  elseif(EXISTS "${src}/include/psa/crypto.h" AND EXISTS "${src}/library/psa_crypto.c")
+    set(${var} "${src}" PARENT_SCOPE)
+    set(${var}_SERIES mbedtls-3.6 PARENT_SCOPE)
   else()
-    message(FATAL_ERROR "${who}: ${src} is neither an Mbed TLS 4 nor a TF-PSA-Crypto tree")
+    message(FATAL_ERROR "${who}: ${src} is neither an Mbed TLS 4, a TF-PSA-Crypto nor an "
+      "Mbed TLS 3.6 tree")
   endif()
 endfunction()
 
@@ -63,6 +79,9 @@ function(aesalt_tfpsa_derive tree out)
     include/psa/crypto_driver_contexts_primitives.h
     include/psa/crypto_driver_contexts_composites.h
     scripts/generate_driver_wrappers.py)
+  if(EXISTS "${tree}/library/psa_crypto.c")
+    list(APPEND pinned library/psa_crypto.c) # Mbed TLS 3.6: copied beside the dispatch header
+  endif()
   list(TRANSFORM pinned PREPEND "${tree}/")
   set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${pinned}
     "${AESALT_PSA_DRIVER_DIR}/derive.py" "${AESALT_PSA_DRIVER_DIR}/aesalt_psa_driver.json")
@@ -90,6 +109,33 @@ function(aesalt_tfpsa_derive tree out)
   endif()
 endfunction()
 
+# aesalt_tfpsa_replace_sources(TARGET DIR), Mbed TLS 3.6: the target
+# compiles DIR/psa_crypto.c (the tree's, copied byte for byte by derive.py
+# beside the generated psa_crypto_driver_wrappers.h, which it then
+# includes instead of the one the tree ships beside its own copy) and the
+# generated DIR/psa_crypto_driver_wrappers_no_static.c in place of the
+# tree's two files; FATAL_ERROR unless each is found exactly once.
+function(aesalt_tfpsa_replace_sources target dir)
+  get_target_property(srcs ${target} SOURCES)
+  set(new "")
+  set(found "")
+  foreach(f ${srcs})
+    get_filename_component(name "${f}" NAME)
+    if(name STREQUAL "psa_crypto.c" OR name STREQUAL "psa_crypto_driver_wrappers_no_static.c")
+      list(APPEND new "${dir}/${name}")
+      list(APPEND found "${name}")
+    else()
+      list(APPEND new "${f}")
+    endif()
+  endforeach()
+  list(SORT found)
+  if(NOT found STREQUAL "psa_crypto.c;psa_crypto_driver_wrappers_no_static.c")
+    message(FATAL_ERROR "aesalt_add_tf_psa_crypto: ${target} does not compile psa_crypto.c and "
+      "psa_crypto_driver_wrappers_no_static.c once each (found: ${found})")
+  endif()
+  set_target_properties(${target} PROPERTIES SOURCES "${new}")
+endfunction()
+
 # A macro, so that add_subdirectory's directory scope and the result
 # variable are the caller's.
 macro(aesalt_add_tf_psa_crypto aesalt_src)
@@ -104,6 +150,10 @@ macro(aesalt_add_tf_psa_crypto aesalt_src)
   # search goes down the -I list; psa_crypto.c's "psa_crypto_driver_wrappers.h"
   # is not in core/ either (the tree generates it into its build tree).
   include_directories(BEFORE ${aesalt_tfpsa_inc})
+  if(aesalt_tfpsa_tree_SERIES STREQUAL "mbedtls-3.6" AND AESALT_PSA_DRIVER_ONLY)
+    message(FATAL_ERROR "aesalt_add_tf_psa_crypto: the driver-only build is for TF-PSA-Crypto "
+      "1.0; on Mbed TLS 3.6 the driver runs with the built-in AES as fallback")
+  endif()
   if(AESALT_PSA_DRIVER_ONLY AND NOT TF_PSA_CRYPTO_USER_CONFIG_FILE)
     set(TF_PSA_CRYPTO_USER_CONFIG_FILE "${AESALT_PSA_DRIVER_ONLY_CONFIG}" CACHE FILEPATH
       "TF-PSA-Crypto user config file (appended to default)." FORCE)
@@ -121,21 +171,32 @@ macro(aesalt_add_tf_psa_crypto aesalt_src)
       target_compile_definitions(aesalt_psa_driver_objects PRIVATE
         "TF_PSA_CRYPTO_USER_CONFIG_FILE=\"${TF_PSA_CRYPTO_USER_CONFIG_FILE}\"")
     endif()
+    foreach(aesalt_v MBEDTLS_CONFIG_FILE MBEDTLS_USER_CONFIG_FILE) # Mbed TLS 3.6's
+      if(${aesalt_v})
+        target_compile_definitions(aesalt_psa_driver_objects PRIVATE
+          "${aesalt_v}=\"${${aesalt_v}}\"")
+      endif()
+    endforeach()
     target_compile_options(aesalt_psa_driver_objects PRIVATE ${AESALT_WARNINGS})
     set_target_properties(aesalt_psa_driver_objects PROPERTIES POSITION_INDEPENDENT_CODE ON)
   endif()
   set(AESALT_TFPSA_CRYPTO_TARGETS "")
   foreach(aesalt_t ${TF_PSA_CRYPTO_TARGET_PREFIX}tfpsacrypto ${TF_PSA_CRYPTO_TARGET_PREFIX}tfpsacrypto_static
-      ${MBEDTLS_TARGET_PREFIX}tfpsacrypto)
+      ${MBEDTLS_TARGET_PREFIX}tfpsacrypto ${MBEDTLS_TARGET_PREFIX}mbedcrypto
+      ${MBEDTLS_TARGET_PREFIX}mbedcrypto_static)
     if(TARGET ${aesalt_t})
       list(APPEND AESALT_TFPSA_CRYPTO_TARGETS ${aesalt_t})
     endif()
   endforeach()
   list(REMOVE_DUPLICATES AESALT_TFPSA_CRYPTO_TARGETS)
   if(NOT AESALT_TFPSA_CRYPTO_TARGETS)
-    message(FATAL_ERROR "aesalt_add_tf_psa_crypto: no tfpsacrypto target in ${aesalt_src}")
+    message(FATAL_ERROR "aesalt_add_tf_psa_crypto: no tfpsacrypto or mbedcrypto target in "
+      "${aesalt_src}")
   endif()
   foreach(aesalt_t ${AESALT_TFPSA_CRYPTO_TARGETS})
+    if(aesalt_tfpsa_tree_SERIES STREQUAL "mbedtls-3.6")
+      aesalt_tfpsa_replace_sources(${aesalt_t} "${aesalt_tfpsa_gen}/dispatch")
+    endif()
     target_include_directories(${aesalt_t} BEFORE PUBLIC ${aesalt_tfpsa_inc})
     target_sources(${aesalt_t} PRIVATE $<TARGET_OBJECTS:aesalt_psa_driver_objects>
       $<TARGET_OBJECTS:aesalt_objects>)

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
-"""Stock-vs-driver comparison of TF-PSA-Crypto test outcomes.
+"""Stock-vs-driver comparison of TF-PSA-Crypto (or Mbed TLS 3.6) test outcomes.
 
 Every registered suite run writes an outcome file (MBEDTLS_TEST_OUTCOME_FILE,
 one line per case: platform;config;suite;case;PASS|SKIP|FAIL;cause) and,
@@ -10,6 +10,10 @@ psa_driver/CMakeLists.txt:
     tfpsa-1.0_stock_<suite>.csv                    stock build
     tfpsa-1.0_driver_<kernel>_<suite>.csv/.calls   driver, built-in fallback
     tfpsa-1.0_driver-only_<kernel>_<suite>.csv/.calls   driver-only build
+
+With --series mbedtls-3.6 the files start "mbedtls-3.6_" instead: the
+driver on Mbed TLS 3.6, compared with the stock 3.6 run of
+mbedtls_alt/CMakeLists.txt (same suites, same outcome-file names).
 
 For every driver run this checks, case by case, that the result is the
 stock result, and that the driver ran (a call count above 0: the
@@ -21,7 +25,7 @@ on ARIA or Camellia, which the driver-only configuration turns off; and
 on a cross target compared with the host's stock run, a case that needs a
 64-bit size_t (depends_on:SIZE_MAX>=...) skipped on a 32-bit target.
 
-Usage: compare.py --source TF_PSA_CRYPTO_TREE [--data GENERATED_DATA_DIR]
+Usage: compare.py [--series tfpsa-1.0|mbedtls-3.6] --source TREE [--data GENERATED_DATA_DIR]
                   STOCK_DIR DRIVER_DIR...
 Ends with "compare-tfpsa: N passed, N failed" (one check per driver run of
 a suite, plus one per missing file) and exits 1 on any failure.
@@ -88,6 +92,7 @@ def case_deps(dirs, suite):
 
 def main():
     ap = argparse.ArgumentParser()
+    ap.add_argument("--series", default="tfpsa-1.0", choices=("tfpsa-1.0", "mbedtls-3.6"))
     ap.add_argument("--source", required=True)
     ap.add_argument("--data", action="append", default=[],
                     help="another folder of .data files (the generated suites')")
@@ -96,14 +101,15 @@ def main():
     a = ap.parse_args()
 
     stock = {}
-    for path in glob.glob(os.path.join(a.stock, "tfpsa-1.0_stock_*.csv")):
-        stock[os.path.basename(path)[len("tfpsa-1.0_stock_"):-4]] = load(path)
+    head = a.series + "_stock_"
+    for path in glob.glob(os.path.join(a.stock, head + "*.csv")):
+        stock[os.path.basename(path)[len(head):-4]] = load(path)
     runs = {}  # (target, variant, kernel) -> suite -> path
     # <variant>_<kernel>_<suite>: kernel names may hold "_" (armv7m_ct), so
     # the suite is the longest stock suite name the file name ends with.
     # With several driver folders (the host's builds, or cross targets that
     # share kernel names) each run is named by its build folder too.
-    pat = re.compile(r"^tfpsa-1\.0_(driver|driver-only)_(.+)\.csv$")
+    pat = re.compile(r"^%s_(driver|driver-only)_(.+)\.csv$" % re.escape(a.series))
     for d in a.driver:
         target = ""
         if len(a.driver) > 1:
@@ -128,8 +134,8 @@ def main():
     if not runs:
         print("compare-tfpsa: no driver outcome files")
         failed += 1
-    print("TF-PSA-Crypto 1.0: stock vs aesalt PSA driver, per suite "
-          "(pass/skip/fail, driver calls)")
+    print("%s: stock vs aesalt PSA driver, per suite (pass/skip/fail, driver calls)"
+          % {"tfpsa-1.0": "TF-PSA-Crypto 1.0", "mbedtls-3.6": "Mbed TLS 3.6"}[a.series])
     print("%-34s %-13s %-26s %s" % ("suite", "stock", "run", "result"))
     deps_cache = {}
     for (target, variant, kernel) in sorted(runs):

@@ -192,7 +192,9 @@ struct aesalt_kernel {
 
 	/* ---- GHASH ------------------------------------------------------- */
 
-	/* h = E(K, 0^128), in GCM byte order. */
+	/* h = E(K, 0^128), in GCM byte order.  gkey->h may hold anything on
+	 * entry (core does not clear it first): write every byte that ghash
+	 * reads.  Core sets gkey->kernel and wipes gkey after use. */
 	aesalt_slot_ghash_setkey *ghash_setkey;
 	/* y = (y ^ in_i) * H for each of nblocks 16-byte blocks. */
 	aesalt_slot_ghash *ghash;

@@ -6,6 +6,9 @@
 #ifndef AESALT_CORE_TEST_HOOKS_H
 #define AESALT_CORE_TEST_HOOKS_H
 
+#include <stddef.h>
+#include <stdint.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -24,6 +27,13 @@ extern "C" {
  * start or the last reset. */
 AESALT_TEST_API unsigned long aesalt_test_kernel_calls(const char *name);
 AESALT_TEST_API void aesalt_test_reset_calls(void);
+
+/* y = GHASH_H(in) (y zero at first, nblocks blocks) with the named
+ * kernel's slots, its GHASH key filled with the byte fill before
+ * ghash_setkey: the kernel contract says the result cannot depend on fill.
+ * Returns 0, or -1 if no such kernel. */
+AESALT_TEST_API int aesalt_test_ghash_filled(const char *name, int fill, const uint8_t h[16],
+					     const uint8_t *in, size_t nblocks, uint8_t y[16]);
 
 #ifdef __cplusplus
 }

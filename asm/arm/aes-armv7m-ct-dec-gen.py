@@ -12,8 +12,10 @@
 # allocated Thumb-2 is interpreted and compared with the SSA program on
 # random inputs before the file is written.  The encryption generator is
 # not imported (running it writes its own file); what they share is
-# asm/gen/aesmodel.py (AES, the circuit) and gen/ct32model.py (the
-# packing, the SSA evaluator, the Thumb-2 interpreter).
+# asm/gen/aesmodel.py (AES, the circuit), asm/gen/regsched.py (the SSA
+# program, the register allocator and its spilling, the parallel move)
+# and gen/ct32model.py (the packing, the SSA evaluator, the Thumb-2
+# interpreter).
 #
 # InvSubBytes: InvS(y) = A^-1(S'(A^-1(y) ^ 0x05)), S' = S ^ 0x63 being the
 # Boyar-Peralta circuit of core/aes_ct64.c (aesmodel's CT64_SBOX, which
@@ -29,23 +31,15 @@ sys.path.insert(0, os.path.join(HERE, '..', 'gen'))
 sys.path.insert(0, os.path.join(HERE, 'gen'))
 from aesmodel import CT64_GATES, dec_round, self_check  # noqa: E402
 from ct32model import REGS, pack, run, sim, unpack  # noqa: E402
+from regsched import Liveness, Prog as SSA, RegFile, parallel_move  # noqa: E402
 
 self_check()  # FIPS-197 and the circuits on all 256 bytes
 GATES = [(d, a, o, b) for d, a, o, b, _ in CT64_GATES]  # without the complements
 
 
-class Prog:
-    """A straight-line SSA program: (dst, op, srcs, extra)."""
-
-    def __init__(self):
-        self.ops = []
-        self.n = 0
-
-    def op(self, op, srcs, extra=None):
-        self.n += 1
-        d = 'v%d' % self.n
-        self.ops.append((d, op, srcs, extra))
-        return d
+class Prog(SSA):
+    """A decryption round as a straight-line SSA program (asm/gen/regsched.py's
+    Prog: (dst, op, srcs, extra), values v1, v2, ...)."""
 
     def eor(self, a, b, sh=None):
         return self.op('eor', [a, b], sh)
@@ -138,51 +132,25 @@ SLOT0 = 12  # [sp, #0] key pointer, #4 round count, #8 q pointer
 
 
 def allocate(ops, outs, slots):
+    """r0-r12 and lr for ops (in<i> in r<i>, output i left in r<i>), in
+    program order, by asm/gen/regsched.py: a value read again spills to
+    its stack slot (slots: value -> slot, shared by the rounds) once."""
     code = []
-    reg, who, stored = {}, {r: None for r in REGS}, set()
-    for i in range(8):
-        reg['in%d' % i] = 'r%d' % i
-        who['r%d' % i] = 'in%d' % i
-    uses = {}
-    for idx, (d, op, srcs, e) in enumerate(ops):
-        for z in srcs:
-            uses.setdefault(z, []).append(idx)
-    for o in outs:
-        uses.setdefault(o, []).append(len(ops))
-
-    def nextuse(v, idx):
-        return next((u for u in uses.get(v, []) if u >= idx), None)
 
     def slot(v):
         slots.setdefault(v, len(slots))
         return SLOT0 + 4 * slots[v]
 
-    def take(idx, protect):
-        free = [r for r in REGS if who[r] is None]
-        if free:
-            return free[0]
-        far = max((r for r in REGS if who[r] not in protect),
-                  key=lambda r: 1 << 40 if nextuse(who[r], idx) is None else nextuse(who[r], idx))
-        v = who[far]
-        if nextuse(v, idx) is not None and v not in stored:
-            code.append('str %s, [sp, #%d]' % (far, slot(v)))
-            stored.add(v)
-        del reg[v]
-        who[far] = None
-        return far
-
+    rf = RegFile(REGS, Liveness([s for d, op, s, e in ops], outs),
+                 lambda v, r: code.append('str %s, [sp, #%d]' % (r, slot(v))),
+                 lambda v, r: code.append('ldr %s, [sp, #%d]' % (r, slot(v))))
+    for i in range(8):
+        rf.bind('in%d' % i, 'r%d' % i)
     for idx, (d, op, srcs, e) in enumerate(ops):
-        for z in srcs:
-            if z not in reg:
-                r = take(idx, set(srcs))
-                code.append('ldr %s, [sp, #%d]' % (r, slot(z)))
-                reg[z], who[r] = r, z
-        rs = [reg[z] for z in srcs]
-        for z in set(srcs):
-            if nextuse(z, idx + 1) is None:
-                who[reg.pop(z)] = None
-        rd = take(idx + 1, set())
-        reg[d], who[rd] = rd, d
+        rs = [rf.fetch(z, idx, set(srcs)) for z in srcs]
+        rf.release(set(srcs), idx + 1)
+        rd = rf.take(idx + 1, set())
+        rf.bind(d, rd)
         sh = ', %s #%d' % e if isinstance(e, tuple) else ''
         if op in ('eor', 'and', 'orr'):
             code.append('%s %s, %s, %s%s' % (op, rd, rs[0], rs[1], sh))
@@ -196,24 +164,14 @@ def allocate(ops, outs, slots):
             code.append('ldr %s, [%s, #%d]' % (rd, rs[0], 4 * e))
         else:
             raise ValueError(op)
-    # the outputs to r0..r7 (a parallel move; a cycle goes through a free register)
-    want = {o: 'r%d' % i for i, o in enumerate(outs)}
-    moves = {reg[o]: want[o] for o in outs if o in reg and reg[o] != want[o]}
-    while moves:
-        ready = [s for s, t in moves.items() if t not in moves]
-        if ready:
-            code.append('mov %s, %s' % (moves[ready[0]], ready[0]))
-            del moves[ready[0]]
-        else:
-            busy = set(reg[o] for o in outs if o in reg) | set(want.values())
-            tmp = next(r for r in REGS if r not in busy)
-            s, t = next(iter(moves.items()))
-            code.append('mov %s, %s' % (tmp, s))
-            del moves[s]
-            moves[tmp] = t
-    for o in outs:
-        if o not in reg:
-            code.append('ldr %s, [sp, #%d]' % (want[o], slot(o)))
+    # the outputs to r0..r7 (a parallel move), then those in memory
+    held = [o for o in outs if o in rf.reg]
+    code += parallel_move([rf.reg[o] for o in held], ['r%d' % outs.index(o) for o in held],
+                          REGS, lambda a, b: 'mov %s, %s' % (b, a),
+                          lambda a, b: 'eor %s, %s, %s' % (a, a, b))
+    for i, o in enumerate(outs):
+        if o not in rf.reg:
+            code.append('ldr r%d, [sp, #%d]' % (i, slot(o)))
     return code
 
 

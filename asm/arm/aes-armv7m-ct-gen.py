@@ -25,6 +25,7 @@ import os, random, re, sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'gen'))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), 'gen'))
 from ct32model import M, REGS, pack, run, sim, unpack
+from regsched import Liveness, RegFile, list_schedule, parallel_move
 IDENT=REGS[:8]
 from aesmodel import SLP113_GATES, enc_round as aes_round, encrypt, expand_key as expand, shift_rows, self_check
 self_check()  # FIPS-197 and the circuits on all 256 bytes
@@ -154,118 +155,50 @@ def check(p, outs, lines, rnd, inmap=IDENT, outmap=IDENT):
 
 SLOT0=16  # [sp]: key pointer, +4: rounds left, +8: q, +12: rounds
 def schedule(p, outs, seed, sorder=None):
-    """A list schedule of the SSA program p that keeps few values live:
-    each step takes a ready instruction that ends the most live values,
-    then the one whose operands have the fewest uses left (ties broken by
-    a seeded random draw; seed None keeps p's order).  A round key's load
-    waits for the EOR that reads it, the key pointer's load for the first
-    key load."""
+    """A list schedule (asm/gen/regsched.py) of the SSA program p that
+    keeps few values live: each step takes a ready instruction that ends
+    the most live values, then the one whose operands have the fewest
+    uses left (ties broken by a seeded random draw; seed None keeps p's
+    order).  The AddRoundKey block (key pointer and key loads, their
+    EORs, kpadv) goes last, as written: the allocator loads the keys four
+    at a time.  sorder: the order of the S-box's instructions (p's first
+    ones, as sbox() writes them), the rest scheduled around it."""
     if seed is None: return list(p)
     rnd=random.Random(seed)
-    prod={d:i for i,(d,op,s,e) in enumerate(p) if d}
-    lazy={i for i,(d,op,s,e) in enumerate(p) if op in ('ldkp','key')}
-    # the AddRoundKey block (key loads, their EORs, kpadv) goes last, as
-    # written: the allocator loads the keys four at a time
     keyv={d for d,op,s,e in p if op=='key'}
     tail=[i for i,(d,op,s,e) in enumerate(p) if op in ('ldkp','key','kpadv') or keyv & set(s)]
-    lazy|=set(tail)
-    left={}
-    for d,op,s,e in p:
-        for z in set(s): left[z]=left.get(z,0)+1
-    for o in outs: left[o]=left.get(o,0)+1
-    deps=[]
-    for i,(d,op,s,e) in enumerate(p):
-        ds={prod[z] for z in s if z in prod}
-        if op=='kpadv': ds|={prod[k] for k in e}
-        deps.append(ds)
-    # sorder: the order of the S-box's instructions (p's first ones, as
-    # sbox() writes them), the rest scheduled around it
     nxt=[0]
     def allowed(i):
         return sorder is None or i>=len(sorder) or sorder[nxt[0]]==i
-    done=set(); order=[]
-    def emit(i):
-        for z in p[i][2]:
-            if z in prod and prod[z] not in done: emit(prod[z])
-        done.add(i); order.append(i)
-        while sorder is not None and nxt[0]<len(sorder) and sorder[nxt[0]] in done: nxt[0]+=1
-        for z in set(p[i][2]): left[z]-=1
-    while len(done)<len(p)-len(tail):
-        best=None
-        for i,(d,op,s,e) in enumerate(p):
-            if i in done or i in lazy or not allowed(i): continue
-            if op=='kpadv':
-                if any(x not in done for x in deps[i]): continue
-            elif any(x not in done and x not in lazy for x in deps[i]): continue
-            sc=sum(1 for z in set(s) if left[z]==1)-(1 if d else 0)
-            sc-=sum(1 for z in set(s) if z in prod and prod[z] not in done and p[prod[z]][1]=='ldkp')
-            few=sum(1.0/left[z] for z in set(s) if left[z]>1)
-            key=(sc, 2*few+0.3*rnd.random())
-            if best is None or key>best[0]: best=(key,i)
-        emit(best[1])
-    return [p[i] for i in order]+[p[i] for i in tail]
+    def key(i, st):
+        d,op,s,e=p[i]
+        few=sum(1.0/st.left[z] for z in set(s) if st.left[z]>1)
+        return (st.ends(s)-(1 if d else 0), 2*few+0.3*rnd.random())
+    def after(i, st):
+        while sorder is not None and nxt[0]<len(sorder) and sorder[nxt[0]] in st.done: nxt[0]+=1
+    body=[i for i in range(len(p)) if i not in set(tail)]
+    return [p[i] for i in list_schedule(p,key,body,allowed,outs,after)+tail]
 def pmoves(src, dst):
     """A parallel move of registers src[i] into dst[i]."""
-    L=[]; moves={a:b for a,b in zip(src,dst) if a!=b}; fixed={a for a,b in zip(src,dst) if a==b}
-    while moves:
-        for a,b in list(moves.items()):
-            if b not in moves:
-                L.append('\tmov %s, %s'%(b,a)); del moves[a]; fixed.add(b); break
-        else:
-            a,b=next(iter(moves.items()))
-            free=[r for r in REGS if r not in set(moves)|set(moves.values())|fixed]
-            if free:
-                L.append('\tmov %s, %s'%(free[0],a)); del moves[a]; moves[free[0]]=b
-            else:  # a swap without a scratch register
-                L.extend(['\teor %s, %s, %s'%(a,a,b),'\teor %s, %s, %s'%(b,b,a),'\teor %s, %s, %s'%(a,a,b)])
-                del moves[a]; fixed.add(b)
-                if b in moves: moves[a]=moves.pop(b)
-    return L
+    return parallel_move(src,dst,REGS,lambda a,b:'\tmov %s, %s'%(b,a),lambda a,b:'\teor %s, %s, %s'%(a,a,b))
 def allocate(p, outs, inmap=IDENT, force=IDENT):
     """Registers r0-r12 and lr for the SSA program p (input in<i> in
-    inmap[i]; output i left in r<i> when force, else where it is),
-    spilling the value used furthest ahead to a stack slot.  Returns
-    (lines, number of slots, cost, the outputs' registers)."""
-    out=[]; reg={}; who={r:None for r in REGS}; stored=set(); slots={}
+    inmap[i]; output i left in r<i> when force, else where it is), by
+    asm/gen/regsched.py's RegFile: the value used furthest ahead spills to
+    a stack slot, once.  Returns (lines, number of slots, cost, the
+    outputs' registers)."""
+    out=[]; slots={}
     def emit(x): out.append('\t'+x)
-    for i in range(8): reg['in%d'%i]=inmap[i]; who[inmap[i]]='in%d'%i
-    uses={}
-    for idx,(d,op,srcs,e) in enumerate(p):
-        for z in srcs: uses.setdefault(z,[]).append(idx)
-    END=len(p)
-    for o in outs: uses.setdefault(o,[]).append(END)
-    ptr={}
-    def nextuse(v,idx):
-        u=uses.get(v,[]); k=ptr.get(v,0)
-        while k<len(u) and u[k]<idx: k+=1
-        ptr[v]=k
-        return u[k] if k<len(u) else None
     def slotof(v):
         if v not in slots: slots[v]=len(slots)
         return SLOT0+4*slots[v]
-    def getreg(idx,protect):
-        for r in REGS:
-            if who[r] is None: return r
-        best=None;bd=-1
-        for r in REGS:
-            v=who[r]
-            if v in protect: continue
-            nu=nextuse(v,idx)
-            dd=10**9 if nu is None else nu
-            if dd>bd: bd=dd;best=r
-        v=who[best]
-        if nextuse(v,idx) is not None and v not in stored:
-            emit('str %s, [sp, #%d]'%(best,slotof(v))); stored.add(v)
-        del reg[v]; who[best]=None
-        return best
+    rf=RegFile(REGS,Liveness([s for d,op,s,e in p],outs),
+               lambda v,r: emit('str %s, [sp, #%d]'%(r,slotof(v))),
+               lambda v,r: emit('ldr %s, [sp, #%d]'%(r,slotof(v))))
+    for i in range(8): rf.bind('in%d'%i,inmap[i])
     for idx,(d,op,srcs,e) in enumerate(p):
-        for z in srcs:
-            if z not in reg:
-                r=getreg(idx,set(srcs)); emit('ldr %s, [sp, #%d]'%(r,slotof(z))); reg[z]=r; who[r]=z
-        rs=[reg[z] for z in srcs]
-        for z in set(srcs):
-            if nextuse(z,idx+1) is None:
-                who[reg[z]]=None; del reg[z]
+        rs=[rf.fetch(z,idx,set(srcs)) for z in srcs]
+        rf.release(set(srcs),idx+1)
         if op=='kpadv':
             # the LDMs' writeback advanced kp by 32
             emit('str %s, [sp, #0]'%rs[0]); continue
@@ -275,16 +208,15 @@ def allocate(p, outs, inmap=IDENT, force=IDENT):
             # ascending order: one LDM with writeback
             ks=[p[idx+t][0] for t in range(4)]
             assert [p[idx+t][1:] for t in range(4)]==[('key',srcs,e+t) for t in range(4)]
-            rr=[]
-            for t in range(4):
-                r=getreg(idx+1,{srcs[0],'-'}); who[r]='-'; rr.append(r)
-            rr.sort(key=REGS.index)
-            for k,r in zip(ks,rr): reg[k]=r; who[r]=k
+            hold=['-%d'%t for t in range(4)]
+            for h in hold: rf.bind(h,rf.take(idx+1,{srcs[0]}|set(hold)))
+            rr=sorted((rf.unbind(h) for h in hold),key=REGS.index)
+            for k,r in zip(ks,rr): rf.bind(k,r)
             emit('ldm %s!, {%s}'%(rs[0],', '.join(rr))); continue
         # an output written straight into its register when that is free
         want=force[outs.index(d)] if force and d in outs else None
-        rd=want if want and who[want] is None else getreg(idx+1,set())
-        reg[d]=rd; who[rd]=d
+        rd=want if want and rf.held[want] is None else rf.take(idx+1,set())
+        rf.bind(d,rd)
         sh='' if not isinstance(e,tuple) else ', %s #%d'%e
         if op in('eor','and','orr'): emit('%s %s, %s, %s%s'%(op,rd,rs[0],rs[1],sh))
         elif op=='mvn': emit('mvn %s, %s'%(rd,rs[0]))
@@ -293,10 +225,8 @@ def allocate(p, outs, inmap=IDENT, force=IDENT):
         elif op=='ldkp': emit('ldr %s, [sp, #0]'%rd)
         else: raise Exception(op)
     for o in outs:
-        if o not in reg:
-            r=sorted((x for x in REGS if who[x] is None), key=lambda x: bool(force) and x in force)[0]
-            emit('ldr %s, [sp, #%d]'%(r,slotof(o))); reg[o]=r; who[r]=o
-    omap=[reg[o] for o in outs]
+        rf.fetch(o,len(p),set(),lambda x: bool(force) and x in force)
+    omap=[rf.reg[o] for o in outs]
     if force: out.extend(pmoves(omap,force)); omap=list(force)
     out=pair_strd(pair_stores(hoist_loads(out)))
     cost=m4cycles(out)

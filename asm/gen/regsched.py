@@ -27,7 +27,9 @@ registers.
   operand form is an ISA fact.
 - parallel_move(): registers into registers at a block's end, a cycle
   through a free register or three XORs.
-- pack_slots(): the spill slots packed by lifetime, busiest first.
+- Spill slots: one per value (the generator's dict), pack_slots() (packed
+  by lifetime once the code is written, busiest first) or SlotPool (the
+  lowest free slot at the store, freed when the value dies).
 """
 from bisect import bisect_left
 
@@ -141,14 +143,17 @@ class RegFile:
     """Registers (in the order a free one is taken) holding values under a
     Liveness; spill(v, r) and reload(v, r) write the generator's code."""
 
-    def __init__(self, regs, live, spill, reload):
+    def __init__(self, regs, live, spill, reload, clean=None):
         self.regs = list(regs)
         self.held = {r: None for r in self.regs}
         self.reg = {}
         self.live = live
         self.spill = spill
         self.reload = reload
-        self.clean = set()  # values with their copy in memory
+        self.clean = set()  # values stored once by spill
+        # clean(v): v needs no store when evicted (default: in self.clean)
+        self.is_clean = clean or self.clean.__contains__
+        self.pos = 0  # the position of the eviction spill() is called for
 
     def bind(self, v, r):
         self.reg[v] = r
@@ -180,7 +185,8 @@ class RegFile:
         """Frees r, storing its value first if it is read again and has
         no copy in memory."""
         v = self.held[r]
-        if self.live.next_use(v, pos) is not None and v not in self.clean:
+        if self.live.next_use(v, pos) is not None and not self.is_clean(v):
+            self.pos = pos
             self.spill(v, r)
             self.clean.add(v)
         self.unbind(v)
@@ -256,3 +262,17 @@ def pack_slots(lives, nslots):
         else:
             return None
     return real
+
+
+class SlotPool:
+    """Spill slots 0..n-1: take() the lowest free, give(s) back."""
+
+    def __init__(self, n):
+        self.free = list(range(n))
+
+    def take(self):
+        return self.free.pop(0)
+
+    def give(self, s):
+        self.free.append(s)
+        self.free.sort()

@@ -30,7 +30,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, '..', 'gen'))
 sys.path.insert(0, os.path.join(HERE, 'gen'))
 from aesmodel import CT64_GATES, dec_round, self_check  # noqa: E402
-from ct32model import REGS, pack, run, sim, unpack  # noqa: E402
+from ct32model import REGS, pack, run, sim, thumb, unpack  # noqa: E402
 from regsched import Liveness, Prog as SSA, RegFile, parallel_move  # noqa: E402
 
 self_check()  # FIPS-197 and the circuits on all 256 bytes
@@ -151,19 +151,7 @@ def allocate(ops, outs, slots):
         rf.release(set(srcs), idx + 1)
         rd = rf.take(idx + 1, set())
         rf.bind(d, rd)
-        sh = ', %s #%d' % e if isinstance(e, tuple) else ''
-        if op in ('eor', 'and', 'orr'):
-            code.append('%s %s, %s, %s%s' % (op, rd, rs[0], rs[1], sh))
-        elif op == 'mvn':
-            code.append('mvn %s, %s' % (rd, rs[0]))
-        elif op == 'andi':
-            code.append('and %s, %s, #0x%x' % (rd, rs[0], e))
-        elif op == 'ldkp':
-            code.append('ldr %s, [sp, #0]' % rd)
-        elif op == 'key':
-            code.append('ldr %s, [%s, #%d]' % (rd, rs[0], 4 * e))
-        else:
-            raise ValueError(op)
+        code.append(thumb(op, rd, rs, e))
     # the outputs to r0..r7 (a parallel move), then those in memory
     held = [o for o in outs if o in rf.reg]
     code += parallel_move([rf.reg[o] for o in held], ['r%d' % outs.index(o) for o in held],

@@ -24,8 +24,8 @@
 import os, random, re, sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'gen'))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), 'gen'))
-from ct32model import M, REGS, pack, run, sim, unpack
-from regsched import Liveness, RegFile, list_schedule, parallel_move
+from ct32model import M, REGS, pack, run, sim, thumb, unpack
+from regsched import Liveness, Prog, RegFile, list_schedule, parallel_move
 IDENT=REGS[:8]
 from aesmodel import SLP113_GATES, enc_round as aes_round, encrypt, expand_key as expand, shift_rows, self_check
 self_check()  # FIPS-197 and the circuits on all 256 bytes
@@ -35,8 +35,7 @@ self_check()  # FIPS-197 and the circuits on all 256 bytes
 gates=[(d,op,a,b) for d,a,op,b in SLP113_GATES]
 NOT63=(0,1,5,6)  # the bits of 0x63
 # SSA program: list of (dst, op, srcs, extra)
-prog=[]; cnt=[0]
-def new(p): cnt[0]+=1; return '%s_%d'%(p,cnt[0])
+P=Prog(name='%s_%d')  # values s_1, n_2, ... (asm/gen/regsched.py)
 # The bottom ANDs (z = t & y) use again the 18 y's of the first ones,
 # all live across the inversion in GF(16): more than the registers hold.
 # Only the eight of BASIS stay live (in a register or spilled) for the
@@ -65,17 +64,17 @@ def sbox(q, nots=True):
     def bottom(y):
         if y not in REBUILD: return env[y]
         if y not in late:
-            a,b=REBUILD[y]; v=new('s'); prog.append((v,'eor',[bottom(a),bottom(b)],None)); late[y]=v
+            a,b=REBUILD[y]; v=P.op('eor',[bottom(a),bottom(b)],None,'s'); late[y]=v
         return late[y]
     for d,op,a,b in gates:
         if d.startswith('z'): a,b=bottom(a),bottom(b)
         else: a,b=env[a],env[b]
-        v=new('s'); prog.append((v,{'^':'eor','&':'and','|':'orr'}[op],[a,b],None))
+        v=P.op({'^':'eor','&':'and','|':'orr'}[op],[a,b],None,'s')
         env[d]=v
     out=[env['S%d'%(7-i)] for i in range(8)]
     if nots:
         for i in NOT63:
-            w=new('n'); prog.append((w,'mvn',[out[i]],None)); out[i]=w
+            w=P.op('mvn',[out[i]],None,'n'); out[i]=w
     return out
 MASKS=[0,0x03030303,0x0f0f0f0f,0x3f3f3f3f]
 def rot(x, j, n):
@@ -87,9 +86,9 @@ def rot(x, j, n):
     final ror rides on the EOR that reads it."""
     s=(n*j)%4
     if s==0: return x,8*n
-    w=new('f'); prog.append((w,'eor',[x,x],('ror',24)))
-    m=new('f'); prog.append((m,'andi',[w],MASKS[s]))
-    z=new('f'); prog.append((z,'eor',[x,m],None))
+    w=P.op('eor',[x,x],('ror',24),'f')
+    m=P.op('andi',[w],MASKS[s],'f')
+    z=P.op('eor',[x,m],None,'f')
     return z,(8*n+2*s)%32
 def mixcols(a, j):
     # MixColumns conjugated by ShiftRows^j: out = 2t + R(a) + R^2(t),
@@ -98,10 +97,10 @@ def mixcols(a, j):
         cur=None
         for v,r in terms:
             if cur is None:
-                if r: n=new('c'); prog.append((n,'rori',[v],r)); cur=n
+                if r: n=P.op('rori',[v],r,'c'); cur=n
                 else: cur=v
             else:
-                n=new('c'); prog.append((n,'eor',[cur,v],('ror',r) if r else None)); cur=n
+                n=P.op('eor',[cur,v],('ror',r) if r else None,'c'); cur=n
         return cur
     ra=[rot(a[i],j,1) for i in range(8)]
     t=[x((a[i],0),ra[i]) for i in range(8)]
@@ -117,29 +116,29 @@ def body(j):
     round), the round key at [kp] (kp at [sp, #0], advanced by 32).  The
     round key comes last, four words at a time (the allocator loads each
     four with one LDM and kp's writeback advances it)."""
-    prog.clear()
+    P.ops.clear()
     q=sbox(['in%d'%i for i in range(8)], nots=False)
     if j is not None: q=mixcols(q,j)
-    kp=new('kp'); prog.append((kp,'ldkp',[],None))
+    kp=P.op('ldkp',[],None,'kp')
     out=[]; keys=[]
     for h in (0,4):
         for i in range(h,h+4):
-            k=new('k'); prog.append((k,'key',[kp],i)); keys.append(k)
+            k=P.op('key',[kp],i,'k'); keys.append(k)
         for i in range(h,h+4):
-            v=new('a'); prog.append((v,'eor',[q[i],keys[i]],None)); out.append(v)
-    prog.append((None,'kpadv',[kp],keys))
-    return list(prog), out
+            v=P.op('eor',[q[i],keys[i]],None,'a'); out.append(v)
+    P.ops.append((None,'kpadv',[kp],keys))
+    return list(P.ops), out
 def sboxonly():
-    prog.clear()
+    P.ops.clear()
     q=sbox(['in%d'%i for i in range(8)])
-    return list(prog), q
+    return list(P.ops), q
 def roundonly():
     """SubBytes (with its NOTs: no round key to fold 0x63 into) and the
     plain MixColumns (variant 0) of one AES round; AddRoundKey comes after
     the unpacking (see aesalt_aes_round2_armv7m_ct)."""
-    prog.clear()
+    P.ops.clear()
     q=mixcols(sbox(['in%d'%i for i in range(8)]),0)
-    return list(prog), q
+    return list(P.ops), q
 def check(p, outs, lines, rnd, inmap=IDENT, outmap=IDENT):
     # the allocated Thumb-2 against the SSA program on random inputs
     for t in range(20):
@@ -217,13 +216,7 @@ def allocate(p, outs, inmap=IDENT, force=IDENT):
         want=force[outs.index(d)] if force and d in outs else None
         rd=want if want and rf.held[want] is None else rf.take(idx+1,set())
         rf.bind(d,rd)
-        sh='' if not isinstance(e,tuple) else ', %s #%d'%e
-        if op in('eor','and','orr'): emit('%s %s, %s, %s%s'%(op,rd,rs[0],rs[1],sh))
-        elif op=='mvn': emit('mvn %s, %s'%(rd,rs[0]))
-        elif op=='andi': emit('and %s, %s, #0x%x'%(rd,rs[0],e))
-        elif op=='rori': emit('ror %s, %s, #%d'%(rd,rs[0],e))
-        elif op=='ldkp': emit('ldr %s, [sp, #0]'%rd)
-        else: raise Exception(op)
+        emit(thumb(op,rd,rs,e))
     for o in outs:
         rf.fetch(o,len(p),set(),lambda x: bool(force) and x in force)
     omap=[rf.reg[o] for o in outs]
@@ -422,7 +415,7 @@ def anneal(iters, seed):
     code's estimated cycles (m4cycles) with a little of that number."""
     import math
     rnd=random.Random(seed)
-    prog.clear(); sbox(['in%d'%i for i in range(8)],nots=False); ns=len(prog)
+    P.ops.clear(); sbox(['in%d'%i for i in range(8)],nots=False); ns=len(P.ops)
     p,o=body(1)
     pos={id(x):i for i,x in enumerate(p)}
     order=[pos[id(x)] for x in schedule(p,o,SEEDS[1],SORDER)]

@@ -2,8 +2,9 @@
 """armv7m_ct's bitsliced layout and the Thumb-2 it is written in, shared by
 its two generators (asm/arm/aes-armv7m-ct-gen.py and
 aes-armv7m-ct-dec-gen.py): the packing of two blocks into eight words, the
-evaluator of their SSA programs and the interpreter of the allocated
-Thumb-2, against which both check what they write.  AES itself is
+evaluator of their SSA programs, the Thumb-2 of an allocated SSA
+operation and the interpreter of the allocated Thumb-2, against which both
+check what they write.  AES itself is
 asm/gen/aesmodel.py.
 """
 import re
@@ -44,6 +45,17 @@ def sim(p, outs, q, keyw):
         elif op in ('ldkp','kpadv'): r=0
         if d: env[d]=r
     return [env[o] for o in outs]
+def thumb(op, rd, rs, e):
+    """The Thumb-2 instruction of an SSA operation (dst, op, srcs, extra)
+    whose destination the allocator put in rd and sources in rs."""
+    if op in ('eor', 'and', 'orr'):
+        return '%s %s, %s, %s%s' % (op, rd, rs[0], rs[1], ', %s #%d' % e if isinstance(e, tuple) else '')
+    if op == 'mvn': return 'mvn %s, %s' % (rd, rs[0])
+    if op == 'andi': return 'and %s, %s, #0x%x' % (rd, rs[0], e)
+    if op == 'rori': return 'ror %s, %s, #%d' % (rd, rs[0], e)
+    if op == 'ldkp': return 'ldr %s, [sp, #0]' % rd
+    if op == 'key': return 'ldr %s, [%s, #%d]' % (rd, rs[0], 4 * e)
+    raise ValueError(op)
 def run(lines, regs, mem):
     """Interprets Thumb-2 lines on regs and mem (keys (sp, offset), (K, address))."""
     for l in lines:

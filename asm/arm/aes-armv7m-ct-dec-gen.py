@@ -30,8 +30,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, '..', 'gen'))
 sys.path.insert(0, os.path.join(HERE, 'gen'))
 from aesmodel import CT64_GATES, dec_round, self_check  # noqa: E402
-from ct32model import REGS, pack, run, sim, thumb, unpack  # noqa: E402
-from regsched import Liveness, Prog as SSA, RegFile, parallel_move  # noqa: E402
+from ct32model import IDENT, REGS, allocate as ct32_allocate, pack, run, sim, unpack  # noqa: E402
+from regsched import Prog as SSA  # noqa: E402
 
 self_check()  # FIPS-197 and the circuits on all 256 bytes
 GATES = [(d, a, o, b) for d, a, o, b, _ in CT64_GATES]  # without the complements
@@ -133,34 +133,9 @@ SLOT0 = 12  # [sp, #0] key pointer, #4 round count, #8 q pointer
 
 def allocate(ops, outs, slots):
     """r0-r12 and lr for ops (in<i> in r<i>, output i left in r<i>), in
-    program order, by asm/gen/regsched.py: a value read again spills to
-    its stack slot (slots: value -> slot, shared by the rounds) once."""
-    code = []
-
-    def slot(v):
-        slots.setdefault(v, len(slots))
-        return SLOT0 + 4 * slots[v]
-
-    rf = RegFile(REGS, Liveness([s for d, op, s, e in ops], outs),
-                 lambda v, r: code.append('str %s, [sp, #%d]' % (r, slot(v))),
-                 lambda v, r: code.append('ldr %s, [sp, #%d]' % (r, slot(v))))
-    for i in range(8):
-        rf.bind('in%d' % i, 'r%d' % i)
-    for idx, (d, op, srcs, e) in enumerate(ops):
-        rs = [rf.fetch(z, idx, set(srcs)) for z in srcs]
-        rf.release(set(srcs), idx + 1)
-        rd = rf.take(idx + 1, set())
-        rf.bind(d, rd)
-        code.append(thumb(op, rd, rs, e))
-    # the outputs to r0..r7 (a parallel move), then those in memory
-    held = [o for o in outs if o in rf.reg]
-    code += parallel_move([rf.reg[o] for o in held], ['r%d' % outs.index(o) for o in held],
-                          REGS, lambda a, b: 'mov %s, %s' % (b, a),
-                          lambda a, b: 'eor %s, %s, %s' % (a, a, b))
-    for i, o in enumerate(outs):
-        if o not in rf.reg:
-            code.append('ldr r%d, [sp, #%d]' % (i, slot(o)))
-    return code
+    program order (gen/ct32model.py's allocator; slots shared by the
+    rounds)."""
+    return ct32_allocate(ops, outs, SLOT0, force=IDENT, slots=slots)[0]
 
 
 def check_alloc(rnd, bodies):

@@ -24,9 +24,8 @@
 import os, random, re, sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'gen'))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), 'gen'))
-from ct32model import M, REGS, pack, run, sim, thumb, unpack
-from regsched import Liveness, Prog, RegFile, list_schedule, parallel_move
-IDENT=REGS[:8]
+from ct32model import IDENT, M, REGS, allocate as ct32_allocate, pack, pmoves as ct32_pmoves, run, sim, unpack
+from regsched import Prog, list_schedule
 from aesmodel import SLP113_GATES, enc_round as aes_round, encrypt, expand_key as expand, shift_rows, self_check
 self_check()  # FIPS-197 and the circuits on all 256 bytes
 # SubBytes: Boyar and Peralta's 113-gate program (aesmodel's SLP113: XOR
@@ -178,52 +177,17 @@ def schedule(p, outs, seed, sorder=None):
     body=[i for i in range(len(p)) if i not in set(tail)]
     return [p[i] for i in list_schedule(p,key,body,allowed,outs,after)+tail]
 def pmoves(src, dst):
-    """A parallel move of registers src[i] into dst[i]."""
-    return parallel_move(src,dst,REGS,lambda a,b:'\tmov %s, %s'%(b,a),lambda a,b:'\teor %s, %s, %s'%(a,a,b))
+    """A parallel move of registers src[i] into dst[i] (gen/ct32model.py)."""
+    return ['\t'+l for l in ct32_pmoves(src,dst)]
 def allocate(p, outs, inmap=IDENT, force=IDENT):
     """Registers r0-r12 and lr for the SSA program p (input in<i> in
-    inmap[i]; output i left in r<i> when force, else where it is), by
-    asm/gen/regsched.py's RegFile: the value used furthest ahead spills to
-    a stack slot, once.  Returns (lines, number of slots, cost, the
-    outputs' registers)."""
-    out=[]; slots={}
-    def emit(x): out.append('\t'+x)
-    def slotof(v):
-        if v not in slots: slots[v]=len(slots)
-        return SLOT0+4*slots[v]
-    rf=RegFile(REGS,Liveness([s for d,op,s,e in p],outs),
-               lambda v,r: emit('str %s, [sp, #%d]'%(r,slotof(v))),
-               lambda v,r: emit('ldr %s, [sp, #%d]'%(r,slotof(v))))
-    for i in range(8): rf.bind('in%d'%i,inmap[i])
-    for idx,(d,op,srcs,e) in enumerate(p):
-        rs=[rf.fetch(z,idx,set(srcs)) for z in srcs]
-        rf.release(set(srcs),idx+1)
-        if op=='kpadv':
-            # the LDMs' writeback advanced kp by 32
-            emit('str %s, [sp, #0]'%rs[0]); continue
-        if op=='key':
-            if e%4: continue  # loaded by the LDM of its four
-            # keys e..e+3 (the next three ops) into four registers in
-            # ascending order: one LDM with writeback
-            ks=[p[idx+t][0] for t in range(4)]
-            assert [p[idx+t][1:] for t in range(4)]==[('key',srcs,e+t) for t in range(4)]
-            hold=['-%d'%t for t in range(4)]
-            for h in hold: rf.bind(h,rf.take(idx+1,{srcs[0]}|set(hold)))
-            rr=sorted((rf.unbind(h) for h in hold),key=REGS.index)
-            for k,r in zip(ks,rr): rf.bind(k,r)
-            emit('ldm %s!, {%s}'%(rs[0],', '.join(rr))); continue
-        # an output written straight into its register when that is free
-        want=force[outs.index(d)] if force and d in outs else None
-        rd=want if want and rf.held[want] is None else rf.take(idx+1,set())
-        rf.bind(d,rd)
-        emit(thumb(op,rd,rs,e))
-    for o in outs:
-        rf.fetch(o,len(p),set(),lambda x: bool(force) and x in force)
-    omap=[rf.reg[o] for o in outs]
-    if force: out.extend(pmoves(omap,force)); omap=list(force)
-    out=pair_strd(pair_stores(hoist_loads(out)))
-    cost=m4cycles(out)
-    return out, len(slots), cost, omap
+    inmap[i]; output i left in force[i], written there directly when it
+    is free, else where it is): gen/ct32model.py's allocator, then the
+    spill code placed where the Cortex-M4 pipelines it.  Returns (lines,
+    number of slots, cost, the outputs' registers)."""
+    code,slots,omap=ct32_allocate(p,outs,SLOT0,inmap,force,early=True)
+    out=pair_strd(pair_stores(hoist_loads(['\t'+l for l in code])))
+    return out, len(slots), m4cycles(out), omap
 def m4cycles(lines):
     """Estimated Cortex-M4 cycles of straight-line code at the prices of
     the Cortex-M4 Technical Reference Manual: LDR and STR 2, but 1 after

@@ -240,8 +240,11 @@ def parallel_move(src, dst, regs, mov, xor):
                 code.extend([xor(a, b), xor(b, a), xor(a, b)])
                 del moves[a]
                 fixed.add(b)
-                if b in moves:
+                if b in moves:  # b's old value is now in a
                     moves[a] = moves.pop(b)
+                    if moves[a] == a:  # the end of the cycle: in place
+                        del moves[a]
+                        fixed.add(a)
     return code
 
 
@@ -276,3 +279,107 @@ class SlotPool:
     def give(self, s):
         self.free.append(s)
         self.free.sort()
+
+
+# ---- self-test (ctest unit.regsched) ---------------------------------------
+
+
+def _check(rnd):
+    """Random programs scheduled, allocated over few registers (a 3-operand
+    machine spilling to memory) and run; random parallel moves run;
+    random lifetimes packed.  Raises SystemExit on a wrong answer."""
+    def fail(why):
+        raise SystemExit("regsched: " + why)
+    for trial in range(200):
+        nin, nops, nreg = 4, rnd.randrange(5, 60), rnd.randrange(3, 8)
+        p = Prog()
+        vals = ["in%d" % i for i in range(nin)]
+        for _ in range(nops):
+            vals.append(p.op(rnd.choice(("xor", "and")), rnd.sample(vals, 2)))
+        outs = rnd.sample(vals[nin:], min(3, nops))
+        order = list_schedule(p.ops, lambda i, st: (st.ends(p.ops[i][2]), rnd.random()),
+                              outputs=outs)
+        ops = [p.ops[i] for i in order]
+        made = set()
+        for d, op, srcs, e in ops:
+            if any(s not in made and not s.startswith("in") for s in srcs):
+                fail("a schedule reads a value before it is made")
+            made.add(d)
+        if sorted(order) != list(range(nops)):
+            fail("a schedule loses or repeats an operation")
+        mem, code = {}, []
+        rf = RegFile(range(nreg), Liveness([s for d, op, s, e in ops], outs),
+                     lambda v, r: code.append(("st", r, v)),
+                     lambda v, r: code.append(("ld", r, v)))
+        for i in range(nin):
+            mem["in%d" % i] = None
+            rf.clean.add("in%d" % i)
+        for pos, (d, op, srcs, e) in enumerate(ops):
+            rs = [rf.fetch(z, pos, set(srcs)) for z in srcs]
+            rf.release(set(srcs), pos + 1)
+            rd = rf.take(pos + 1, set())
+            rf.bind(d, rd)
+            code.append((op, rd, rs))
+        res = [rf.fetch(o, len(ops), set(outs)) for o in outs]
+        x = {"in%d" % i: rnd.getrandbits(16) for i in range(nin)}
+        want = dict(x)
+        for d, op, srcs, e in ops:
+            want[d] = OPS2[op](want[srcs[0]], want[srcs[1]])
+        regs = [rnd.getrandbits(16) for _ in range(nreg)]
+        mem = dict(x)
+        for ins in code:
+            if ins[0] == "st":
+                mem[ins[2]] = regs[ins[1]]
+            elif ins[0] == "ld":
+                if ins[2] not in mem:
+                    fail("a value is reloaded that was never stored (trial %d)" % trial)
+                regs[ins[1]] = mem[ins[2]]
+            else:
+                regs[ins[1]] = OPS2[ins[0]](regs[ins[2][0]], regs[ins[2][1]])
+        if [regs[r] for r in res] != [want[o] for o in outs]:
+            fail("allocated code computes a different value (trial %d)" % trial)
+    for trial in range(300):
+        n, extra = rnd.randrange(1, 8), rnd.randrange(0, 2)
+        regs = list(range(n + extra))
+        src = rnd.sample(range(n), n)
+        dst = rnd.sample(range(n), n)
+        st = {r: rnd.getrandbits(16) for r in regs}
+        before = dict(st)
+
+        def mov(a, b):
+            return ("mov", a, b)
+
+        def xor(a, b):
+            return ("xor", a, b)
+
+        for k, a, b in parallel_move(src, dst, regs, mov, xor):
+            if k == "mov":
+                st[b] = st[a]
+            else:
+                st[a] ^= st[b]
+        if any(st[b] != before[a] for a, b in zip(src, dst)):
+            fail("a parallel move loses a value")
+    for trial in range(100):
+        lives = {}
+        for v in range(rnd.randrange(1, 20)):
+            a = rnd.randrange(100)
+            lives[v] = (a, a + rnd.randrange(30), rnd.randrange(1, 5))
+        got = pack_slots(lives, 6)
+        if got is None:
+            continue
+        for v in lives:
+            for w in lives:
+                if v != w and got[v] == got[w] and not (
+                        lives[v][1] < lives[w][0] or lives[w][1] < lives[v][0]):
+                    fail("two values live at once share a slot")
+
+
+OPS2 = {"xor": lambda a, b: a ^ b, "and": lambda a, b: a & b}
+
+if __name__ == "__main__":
+    import random
+    import sys
+    if sys.argv[1:] != ["--check"]:
+        raise SystemExit("usage: regsched.py --check")
+    _check(random.Random(1))
+    print("regsched: schedules, allocations, parallel moves and slots check")

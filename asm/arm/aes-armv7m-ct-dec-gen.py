@@ -17,9 +17,10 @@
 # and gen/ct32model.py (the packing, the SSA evaluator, the Thumb-2
 # interpreter).
 #
-# InvSubBytes: InvS(y) = A^-1(S'(A^-1(y) ^ 0x05)), S' = S ^ 0x63 being the
-# Boyar-Peralta circuit of core/aes_ct64.c (aesmodel's CT64_SBOX, which
-# ctest checks against the C) without its output NOTs and A^-1
+# InvSubBytes: InvS(y) = A^-1(S'(A^-1(y) ^ 0x05)), S' = S ^ 0x63 being
+# Boyar and Peralta's 113 gates (aesmodel's SLP113, as in the encryption
+# rounds and m68k_ct: 11 gates fewer than core/aes_ct64.c's circuit
+# without its NOTs, and fewer spills) and A^-1
 # the linear part of the inverse affine map (FIPS-197 5.3.2: bit i of
 # A^-1(y) = y(i+2) ^ y(i+5) ^ y(i+7), indices mod 8), so the constant is
 # two MVNs.  InvMixColumns = MixColumns after a ^= 4 (a ^ rot2 a), rot2
@@ -29,12 +30,11 @@ import os, random, sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, '..', 'gen'))
 sys.path.insert(0, os.path.join(HERE, 'gen'))
-from aesmodel import CT64_GATES, dec_round, self_check  # noqa: E402
+from aesmodel import SLP113_GATES, dec_round, self_check  # noqa: E402
 from ct32model import IDENT, REGS, allocate as ct32_allocate, pack, run, sim, unpack  # noqa: E402
 from regsched import Prog as SSA  # noqa: E402
 
 self_check()  # FIPS-197 and the circuits on all 256 bytes
-GATES = [(d, a, o, b) for d, a, o, b, _ in CT64_GATES]  # without the complements
 
 
 class Prog(SSA):
@@ -49,15 +49,11 @@ class Prog(SSA):
         return [self.eor(self.eor(q[(i + 2) % 8], q[(i + 5) % 8]), q[(i + 7) % 8]) for i in range(8)]
 
     def sbox_nonot(self, q):
-        env = {'u%d' % i: q[7 - i] for i in range(8)}
-        out = [None] * 8
-        for d, a, o, b in GATES:
-            v = self.op({'^': 'eor', '&': 'and', '|': 'orr'}[o], [env[a], env[b]])
-            if d.startswith('q['):
-                out[int(d[2])] = v
-            else:
-                env[d] = v
-        return out
+        # U0 the most significant input bit, S0 the most significant output
+        env = {'U%d' % i: q[7 - i] for i in range(8)}
+        for d, a, o, b in SLP113_GATES:
+            env[d] = self.op({'^': 'eor', '&': 'and'}[o], [env[a], env[b]])
+        return [env['S%d' % (7 - i)] for i in range(8)]
 
     def inv_sbox(self, q):
         q = self.inv_linear(q)
@@ -160,8 +156,9 @@ HDR = '''/* SPDX-License-Identifier: Apache-2.0 */
  * rounds on two blocks in eight 32-bit words (Thumb-2, ARMv7-M, ARMv7E-M,
  * ARMv8-M mainline), the layout of aes-armv7m-ct.S.  A round is
  * InvShiftRows (masks and shifts of each row byte), InvSubBytes (the
- * inverse affine map's linear part, two NOTs, the Boyar-Peralta circuit of
- * core/aes_ct64.c without its output NOTs, the linear part again),
+ * inverse affine map's linear part, two NOTs, Boyar and Peralta's
+ * 113-gate S-box circuit (asm/gen/aesmodel.py's SLP113, S(x) ^ 0x63), the
+ * linear part again),
  * AddRoundKey, InvMixColumns (MixColumns after a ^= 4 (a ^ rot2 a)).  The
  * generator allocates r0-r12 and lr and spills to stack slots; the
  * straight-line code has no data-dependent branch or address (the only

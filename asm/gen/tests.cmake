@@ -3,8 +3,7 @@
 # scheduler and register allocator (asm/gen/regsched.py), checked in
 # every build (included by tests/CMakeLists.txt, bare metal too): FIPS-197
 # known answers, every S-box circuit on all 256 bytes, and core/aes_ct64.c's
-# sbox() statement for statement against the circuit the armv7m_ct
-# generators allocate.  The generators' own byte-for-byte checks are in the
+# sbox() statement for statement against the model's CT64_SBOX.  The generators' own byte-for-byte checks are in the
 # tests.cmake of the architecture whose code they write (AESALT_PYTHON:
 # the interpreter they run with, empty without one).
 find_package(Python3 COMPONENTS Interpreter)

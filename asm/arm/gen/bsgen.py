@@ -4,10 +4,12 @@
 
 The round bodies (SubBytes, ShiftRows, MixColumns and their inverses on
 eight bit planes) are written here as straight-line operations on named
-values; this script assigns the 16 NEON quad registers (spilling to the
-stack frame, at fixed offsets, where more than 16 values are live),
-checks the result on a model of the instructions against the AES model
-of asm/gen/aesmodel.py (which also holds the S-box circuit), and prints the GNU as macros that aes-neon32.S includes
+values; this script schedules them and assigns the 16 NEON quad
+registers (spilling to the stack frame, at fixed offsets, where more
+than 16 values are live) with the generators' one scheduler and
+allocator, asm/gen/regsched.py, checks the result on a model of the
+instructions against the AES model of asm/gen/aesmodel.py (which also
+holds the S-box circuit), and prints the GNU as macros that aes-neon32.S includes
 (aes-neon32-body.h), with the ShiftRows index vectors (bs_tables).  Run
 it after changing a circuit, the scheduler or the allocator:
 

@@ -12,12 +12,15 @@
 # allocated Thumb-2 is interpreted and compared with the SSA program on
 # random inputs before the file is written.  The encryption generator is
 # not imported (running it writes its own file); what they share is
-# asm/gen/aesmodel.py (AES, the circuit) and gen/ct32model.py (the
-# packing, the SSA evaluator, the Thumb-2 interpreter).
+# asm/gen/aesmodel.py (AES, the circuit), asm/gen/regsched.py (the SSA
+# program, the register allocator and its spilling, the parallel move)
+# and gen/ct32model.py (the packing, the SSA evaluator, the Thumb-2
+# interpreter).
 #
-# InvSubBytes: InvS(y) = A^-1(S'(A^-1(y) ^ 0x05)), S' = S ^ 0x63 being the
-# Boyar-Peralta circuit of core/aes_ct64.c (aesmodel's CT64_SBOX, which
-# ctest checks against the C) without its output NOTs and A^-1
+# InvSubBytes: InvS(y) = A^-1(S'(A^-1(y) ^ 0x05)), S' = S ^ 0x63 being
+# Boyar and Peralta's 113 gates (aesmodel's SLP113, as in the encryption
+# rounds and m68k_ct: 11 gates fewer than core/aes_ct64.c's circuit
+# without its NOTs, and fewer spills) and A^-1
 # the linear part of the inverse affine map (FIPS-197 5.3.2: bit i of
 # A^-1(y) = y(i+2) ^ y(i+5) ^ y(i+7), indices mod 8), so the constant is
 # two MVNs.  InvMixColumns = MixColumns after a ^= 4 (a ^ rot2 a), rot2
@@ -27,25 +30,16 @@ import os, random, sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, '..', 'gen'))
 sys.path.insert(0, os.path.join(HERE, 'gen'))
-from aesmodel import CT64_GATES, dec_round, self_check  # noqa: E402
-from ct32model import REGS, pack, run, sim, unpack  # noqa: E402
+from aesmodel import SLP113_GATES, dec_round, self_check  # noqa: E402
+from ct32model import IDENT, REGS, allocate as ct32_allocate, pack, run, sim, unpack  # noqa: E402
+from regsched import Prog as SSA  # noqa: E402
 
 self_check()  # FIPS-197 and the circuits on all 256 bytes
-GATES = [(d, a, o, b) for d, a, o, b, _ in CT64_GATES]  # without the complements
 
 
-class Prog:
-    """A straight-line SSA program: (dst, op, srcs, extra)."""
-
-    def __init__(self):
-        self.ops = []
-        self.n = 0
-
-    def op(self, op, srcs, extra=None):
-        self.n += 1
-        d = 'v%d' % self.n
-        self.ops.append((d, op, srcs, extra))
-        return d
+class Prog(SSA):
+    """A decryption round as a straight-line SSA program (asm/gen/regsched.py's
+    Prog: (dst, op, srcs, extra), values v1, v2, ...)."""
 
     def eor(self, a, b, sh=None):
         return self.op('eor', [a, b], sh)
@@ -55,15 +49,11 @@ class Prog:
         return [self.eor(self.eor(q[(i + 2) % 8], q[(i + 5) % 8]), q[(i + 7) % 8]) for i in range(8)]
 
     def sbox_nonot(self, q):
-        env = {'u%d' % i: q[7 - i] for i in range(8)}
-        out = [None] * 8
-        for d, a, o, b in GATES:
-            v = self.op({'^': 'eor', '&': 'and', '|': 'orr'}[o], [env[a], env[b]])
-            if d.startswith('q['):
-                out[int(d[2])] = v
-            else:
-                env[d] = v
-        return out
+        # U0 the most significant input bit, S0 the most significant output
+        env = {'U%d' % i: q[7 - i] for i in range(8)}
+        for d, a, o, b in SLP113_GATES:
+            env[d] = self.op({'^': 'eor', '&': 'and'}[o], [env[a], env[b]])
+        return [env['S%d' % (7 - i)] for i in range(8)]
 
     def inv_sbox(self, q):
         q = self.inv_linear(q)
@@ -138,83 +128,10 @@ SLOT0 = 12  # [sp, #0] key pointer, #4 round count, #8 q pointer
 
 
 def allocate(ops, outs, slots):
-    code = []
-    reg, who, stored = {}, {r: None for r in REGS}, set()
-    for i in range(8):
-        reg['in%d' % i] = 'r%d' % i
-        who['r%d' % i] = 'in%d' % i
-    uses = {}
-    for idx, (d, op, srcs, e) in enumerate(ops):
-        for z in srcs:
-            uses.setdefault(z, []).append(idx)
-    for o in outs:
-        uses.setdefault(o, []).append(len(ops))
-
-    def nextuse(v, idx):
-        return next((u for u in uses.get(v, []) if u >= idx), None)
-
-    def slot(v):
-        slots.setdefault(v, len(slots))
-        return SLOT0 + 4 * slots[v]
-
-    def take(idx, protect):
-        free = [r for r in REGS if who[r] is None]
-        if free:
-            return free[0]
-        far = max((r for r in REGS if who[r] not in protect),
-                  key=lambda r: 1 << 40 if nextuse(who[r], idx) is None else nextuse(who[r], idx))
-        v = who[far]
-        if nextuse(v, idx) is not None and v not in stored:
-            code.append('str %s, [sp, #%d]' % (far, slot(v)))
-            stored.add(v)
-        del reg[v]
-        who[far] = None
-        return far
-
-    for idx, (d, op, srcs, e) in enumerate(ops):
-        for z in srcs:
-            if z not in reg:
-                r = take(idx, set(srcs))
-                code.append('ldr %s, [sp, #%d]' % (r, slot(z)))
-                reg[z], who[r] = r, z
-        rs = [reg[z] for z in srcs]
-        for z in set(srcs):
-            if nextuse(z, idx + 1) is None:
-                who[reg.pop(z)] = None
-        rd = take(idx + 1, set())
-        reg[d], who[rd] = rd, d
-        sh = ', %s #%d' % e if isinstance(e, tuple) else ''
-        if op in ('eor', 'and', 'orr'):
-            code.append('%s %s, %s, %s%s' % (op, rd, rs[0], rs[1], sh))
-        elif op == 'mvn':
-            code.append('mvn %s, %s' % (rd, rs[0]))
-        elif op == 'andi':
-            code.append('and %s, %s, #0x%x' % (rd, rs[0], e))
-        elif op == 'ldkp':
-            code.append('ldr %s, [sp, #0]' % rd)
-        elif op == 'key':
-            code.append('ldr %s, [%s, #%d]' % (rd, rs[0], 4 * e))
-        else:
-            raise ValueError(op)
-    # the outputs to r0..r7 (a parallel move; a cycle goes through a free register)
-    want = {o: 'r%d' % i for i, o in enumerate(outs)}
-    moves = {reg[o]: want[o] for o in outs if o in reg and reg[o] != want[o]}
-    while moves:
-        ready = [s for s, t in moves.items() if t not in moves]
-        if ready:
-            code.append('mov %s, %s' % (moves[ready[0]], ready[0]))
-            del moves[ready[0]]
-        else:
-            busy = set(reg[o] for o in outs if o in reg) | set(want.values())
-            tmp = next(r for r in REGS if r not in busy)
-            s, t = next(iter(moves.items()))
-            code.append('mov %s, %s' % (tmp, s))
-            del moves[s]
-            moves[tmp] = t
-    for o in outs:
-        if o not in reg:
-            code.append('ldr %s, [sp, #%d]' % (want[o], slot(o)))
-    return code
+    """r0-r12 and lr for ops (in<i> in r<i>, output i left in r<i>), in
+    program order (gen/ct32model.py's allocator; slots shared by the
+    rounds)."""
+    return ct32_allocate(ops, outs, SLOT0, force=IDENT, slots=slots)[0]
 
 
 def check_alloc(rnd, bodies):
@@ -239,8 +156,9 @@ HDR = '''/* SPDX-License-Identifier: Apache-2.0 */
  * rounds on two blocks in eight 32-bit words (Thumb-2, ARMv7-M, ARMv7E-M,
  * ARMv8-M mainline), the layout of aes-armv7m-ct.S.  A round is
  * InvShiftRows (masks and shifts of each row byte), InvSubBytes (the
- * inverse affine map's linear part, two NOTs, the Boyar-Peralta circuit of
- * core/aes_ct64.c without its output NOTs, the linear part again),
+ * inverse affine map's linear part, two NOTs, Boyar and Peralta's
+ * 113-gate S-box circuit (asm/gen/aesmodel.py's SLP113, S(x) ^ 0x63), the
+ * linear part again),
  * AddRoundKey, InvMixColumns (MixColumns after a ^= 4 (a ^ rot2 a)).  The
  * generator allocates r0-r12 and lr and spills to stack slots; the
  * straight-line code has no data-dependent branch or address (the only

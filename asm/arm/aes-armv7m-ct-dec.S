@@ -6,8 +6,9 @@
  * rounds on two blocks in eight 32-bit words (Thumb-2, ARMv7-M, ARMv7E-M,
  * ARMv8-M mainline), the layout of aes-armv7m-ct.S.  A round is
  * InvShiftRows (masks and shifts of each row byte), InvSubBytes (the
- * inverse affine map's linear part, two NOTs, the Boyar-Peralta circuit of
- * core/aes_ct64.c without its output NOTs, the linear part again),
+ * inverse affine map's linear part, two NOTs, Boyar and Peralta's
+ * 113-gate S-box circuit (asm/gen/aesmodel.py's SLP113, S(x) ^ 0x63), the
+ * linear part again),
  * AddRoundKey, InvMixColumns (MixColumns after a ^= 4 (a ^ rot2 a)).  The
  * generator allocates r0-r12 and lr and spills to stack slots; the
  * straight-line code has no data-dependent branch or address (the only
@@ -29,7 +30,7 @@
 	.p2align 2
 aesalt_aes_dec2_armv7m_ct:
 	push {r4-r11, lr}
-	sub sp, sp, #172
+	sub sp, sp, #116
 	str r0, [sp, #8]
 	subs r2, r2, #1
 	str r2, [sp, #4]
@@ -174,303 +175,253 @@ aesalt_aes_dec2_armv7m_ct:
 	eor r1, r1, r6
 	mvn r3, r8
 	mvn r4, r10
-	eor r5, r1, r12
-	eor r6, r1, r4
-	eor r1, r1, r9
-	eor r7, r12, r4
-	eor r8, r11, r9
-	eor r10, r5, r8
-	eor r11, r0, r2
-	eor lr, r3, r10
+	eor r2, r0, r2
+	eor r5, r2, r3
+	eor r6, r5, r9
+	eor r7, r1, r9
+	eor r8, r1, r12
+	eor r9, r5, r12
+	eor r10, r12, r4
+	and r12, r9, r3
+	eor lr, r7, r10
+	eor r11, r11, lr
+	eor r0, r11, r0
+	eor r11, r11, r4
+	eor r4, r1, r4
 	str lr, [sp, #12]
-	eor lr, r3, r11
-	str r6, [sp, #16]
-	eor r6, r10, r11
-	eor r0, r0, r4
-	eor r2, r2, r4
-	eor r4, r1, r7
-	str r7, [sp, #20]
-	eor r7, r10, r0
-	eor r0, r8, r0
-	eor r8, r8, r2
-	str r0, [sp, #24]
-	eor r0, lr, r8
-	eor r12, r12, r3
-	eor r12, r11, r12
-	str lr, [sp, #28]
-	eor lr, r5, r12
-	eor r9, r9, r3
-	eor r9, r11, r9
-	ldr r11, [sp, #16]
+	and lr, lr, r11
+	eor r12, r12, lr
+	str r9, [sp, #16]
+	eor r9, r5, r1
+	str r12, [sp, #20]
+	eor r12, r6, r4
+	str r10, [sp, #24]
+	eor r10, r11, r3
+	str r10, [sp, #28]
+	and r10, r12, r10
+	eor r10, r10, lr
+	eor r10, r10, r0
+	eor r0, r0, r8
+	eor lr, r3, r0
 	str r9, [sp, #32]
-	eor r9, r11, r9
-	str r6, [sp, #36]
-	eor r6, r11, r6
-	str r6, [sp, #40]
-	eor r6, lr, r0
+	and r9, r9, lr
+	str r11, [sp, #36]
+	eor r11, r11, r2
+	eor r2, r2, r0
+	eor r1, r1, r2
+	str r5, [sp, #40]
+	and r5, r6, r5
 	str r6, [sp, #44]
-	eor r6, r1, r8
-	eor r2, r5, r2
-	str r4, [sp, #48]
-	and r4, r4, r10
-	str r10, [sp, #52]
-	ldr r10, [sp, #12]
-	str r9, [sp, #56]
-	and r9, r9, r10
-	eor r7, r7, r4
-	str r12, [sp, #60]
-	and r12, r12, r3
-	eor r4, r12, r4
-	and r12, r1, r8
-	str r1, [sp, #64]
-	ldr r1, [sp, #32]
-	str r8, [sp, #68]
-	ldr r8, [sp, #28]
-	and r1, r1, r8
-	eor r6, r6, r12
-	str lr, [sp, #72]
-	and lr, lr, r0
-	eor r12, lr, r12
+	eor r6, r11, r0
+	str r12, [sp, #48]
+	eor r12, r11, r4
+	str lr, [sp, #52]
+	and lr, r7, r2
+	eor r5, r5, lr
+	eor r9, r9, lr
 	ldr lr, [sp, #24]
-	str r5, [sp, #76]
-	and r5, r5, lr
-	ldr lr, [sp, #20]
-	and lr, lr, r2
-	eor lr, lr, r5
+	and lr, lr, r6
+	str r2, [sp, #56]
+	eor r2, r7, r2
+	str r7, [sp, #60]
+	and r7, r4, r11
+	str r6, [sp, #64]
+	and r6, r8, r0
+	eor lr, lr, r6
+	eor r6, r7, r6
+	eor r7, r9, r6
+	ldr r9, [sp, #20]
+	eor r6, r9, r6
+	eor r6, r6, r12
+	eor r1, r7, r1
+	eor r7, r10, lr
+	eor r5, r5, lr
+	eor r2, r5, r2
+	and r5, r7, r2
+	eor r7, r7, r6
+	eor r9, r2, r1
+	eor r10, r6, r5
+	and r9, r10, r9
+	eor r5, r1, r5
+	eor r9, r9, r1
+	eor r2, r2, r9
+	ldr r10, [sp, #16]
+	and r10, r9, r10
+	and r3, r9, r3
+	eor r12, r5, r9
+	and r1, r1, r12
+	eor r2, r1, r2
+	eor r1, r5, r1
+	and r5, r7, r5
+	eor r5, r5, r6
+	ldr r6, [sp, #52]
+	and r6, r5, r6
+	ldr r12, [sp, #48]
+	and r12, r2, r12
+	ldr lr, [sp, #32]
+	and lr, r5, lr
+	and r1, r5, r1
+	eor r1, r7, r1
+	ldr r7, [sp, #44]
+	and r7, r1, r7
+	str lr, [sp, #68]
+	ldr lr, [sp, #28]
+	and lr, r2, lr
+	str r6, [sp, #72]
+	ldr r6, [sp, #40]
+	and r6, r1, r6
+	str r6, [sp, #76]
+	eor r6, r5, r9
+	eor r9, r9, r2
+	eor r2, r1, r2
+	eor r1, r5, r1
+	and r5, r2, r11
+	and r0, r6, r0
+	and r8, r6, r8
+	eor r6, r6, r2
+	and r2, r2, r4
+	ldr r4, [sp, #64]
+	and r4, r6, r4
+	ldr r11, [sp, #24]
+	and r6, r6, r11
+	ldr r11, [sp, #12]
+	and r11, r9, r11
 	str r2, [sp, #80]
 	ldr r2, [sp, #36]
-	and r11, r11, r2
-	eor r5, r11, r5
-	eor r7, r7, r9
-	ldr r9, [sp, #40]
-	eor r4, r4, r9
-	eor r1, r6, r1
-	eor r6, r12, r5
-	eor r7, r7, lr
-	eor r4, r4, r5
-	eor r1, r1, lr
-	ldr r5, [sp, #44]
-	eor r5, r6, r5
-	eor r6, r1, r5
-	and r9, r1, r7
-	eor r11, r4, r9
-	eor r12, r7, r4
-	eor lr, r5, r9
-	and lr, lr, r12
-	and r11, r11, r6
-	and r7, r7, r5
-	and r7, r12, r7
-	eor r12, r12, r9
-	and r1, r4, r1
-	and r1, r6, r1
-	eor r6, r6, r9
-	eor r4, r4, lr
-	eor r7, r7, r12
-	eor r5, r5, r11
-	eor r1, r1, r6
-	eor r6, r7, r1
-	eor r9, r4, r5
-	eor r11, r4, r7
-	eor r12, r5, r1
-	eor lr, r9, r6
-	ldr r2, [sp, #52]
-	and r2, r12, r2
-	and r10, r1, r10
-	and r3, r5, r3
-	str r10, [sp, #84]
-	ldr r10, [sp, #68]
-	and r10, r11, r10
-	and r8, r7, r8
-	and r0, r4, r0
-	str r0, [sp, #88]
-	ldr r0, [sp, #24]
-	and r0, r9, r0
-	str r0, [sp, #92]
-	ldr r0, [sp, #80]
-	and r0, lr, r0
-	str r0, [sp, #96]
-	ldr r0, [sp, #36]
-	and r0, r6, r0
-	str r10, [sp, #100]
-	ldr r10, [sp, #48]
-	and r10, r12, r10
-	ldr r12, [sp, #56]
-	and r1, r1, r12
-	ldr r12, [sp, #60]
-	and r5, r5, r12
-	ldr r12, [sp, #64]
-	and r11, r11, r12
-	ldr r12, [sp, #32]
-	and r7, r7, r12
-	ldr r12, [sp, #72]
-	and r4, r4, r12
-	ldr r12, [sp, #76]
-	and r9, r9, r12
-	ldr r12, [sp, #20]
-	and r12, lr, r12
-	ldr lr, [sp, #16]
-	and r6, r6, lr
-	eor lr, r9, r12
-	str r6, [sp, #104]
-	eor r6, r8, r1
-	str r5, [sp, #108]
-	eor r5, r2, r3
-	str r1, [sp, #112]
-	ldr r1, [sp, #84]
-	eor r1, r1, r10
-	eor r0, r0, r11
-	str r11, [sp, #116]
-	ldr r11, [sp, #100]
-	eor r11, r11, r9
-	eor r11, r12, r11
-	eor r2, r2, r1
-	ldr r12, [sp, #88]
-	eor r7, r12, r7
-	str r11, [sp, #120]
-	ldr r11, [sp, #92]
-	str r1, [sp, #124]
-	ldr r1, [sp, #96]
-	str r2, [sp, #128]
-	eor r2, r11, r1
-	eor r1, r1, r0
-	eor r4, r4, r5
-	eor r3, r3, r12
-	eor r8, r8, lr
-	eor r9, r11, r9
-	eor r10, r10, r6
-	ldr r11, [sp, #112]
-	eor r11, r11, lr
-	ldr r12, [sp, #108]
+	and r2, r9, r2
+	eor r9, lr, r2
+	eor r2, r2, r3
+	ldr r3, [sp, #60]
+	and r3, r1, r3
+	ldr lr, [sp, #56]
+	and r1, r1, lr
+	eor r6, r8, r6
 	eor r12, r12, r6
-	str r8, [sp, #132]
-	ldr r8, [sp, #116]
-	eor r8, r8, r7
-	str r11, [sp, #136]
-	ldr r11, [sp, #104]
-	eor r0, r11, r0
-	eor r11, lr, r6
-	ldr lr, [sp, #128]
-	eor r6, r6, lr
-	str r11, [sp, #140]
-	ldr r11, [sp, #124]
-	eor r3, r11, r3
-	eor r5, r8, r5
-	eor r8, r10, r2
-	ldr r10, [sp, #120]
-	eor r11, r10, r1
-	eor r2, lr, r2
-	eor r1, r7, r1
-	eor r7, r4, r9
-	eor r4, r4, r12
-	eor r8, r10, r8
-	ldr r9, [sp, #136]
-	eor r2, r9, r2
-	eor r0, r0, r7
-	eor r6, r10, r6
-	ldr r7, [sp, #140]
-	eor r3, r7, r3
-	eor r4, r11, r4
-	ldr r7, [sp, #132]
-	eor r1, r7, r1
+	eor r6, r7, r6
+	eor r7, r12, r10
+	eor r10, r11, r12
+	ldr r11, [sp, #72]
+	eor r11, r1, r11
+	ldr r12, [sp, #76]
+	eor r1, r1, r12
+	eor r4, r4, r1
+	eor r1, r1, r9
+	eor r9, r2, r11
+	eor r1, r10, r1
+	eor r0, r0, r4
+	eor r6, r6, r9
+	eor r10, r10, r0
+	eor r8, r8, r0
+	eor r2, r3, r2
+	eor r2, r5, r2
+	eor r2, r4, r2
+	eor r4, r9, r1
+	eor r0, r1, r0
+	ldr r5, [sp, #68]
+	eor r5, r5, r2
+	eor r8, r5, r8
+	eor r5, r7, r5
+	ldr r7, [sp, #80]
+	eor r7, r8, r7
+	eor r2, r2, r6
+	eor r3, r3, r6
+	eor r6, r5, r7
+	eor r6, r6, r10
+	eor r8, r4, r0
+	eor r8, r8, r3
+	eor r9, r1, r10
+	eor r9, r9, r2
+	eor r11, r7, r3
+	eor r11, r11, r5
+	eor r12, r0, r2
+	eor r12, r12, r4
 	eor r5, r10, r5
-	eor r7, r4, r0
-	eor r7, r7, r8
-	eor r9, r3, r2
-	eor r9, r9, r5
-	eor r10, r6, r8
-	eor r10, r10, r1
-	eor r11, r0, r5
-	eor r11, r11, r4
-	eor r12, r2, r1
-	eor r12, r12, r3
+	eor r5, r5, r1
+	eor r3, r3, r4
+	eor r3, r3, r7
+	eor r1, r2, r1
+	eor r0, r1, r0
+	ldr r1, [sp, #0]
+	ldr r2, [r1, #0]
+	eor r2, r6, r2
+	ldr r4, [r1, #4]
 	eor r4, r8, r4
-	eor r4, r4, r6
-	eor r3, r5, r3
-	eor r0, r3, r0
-	eor r1, r1, r6
-	eor r1, r1, r2
-	ldr r2, [sp, #0]
-	ldr r3, [r2, #0]
-	eor r3, r7, r3
-	ldr r5, [r2, #4]
-	eor r5, r9, r5
-	ldr r6, [r2, #8]
-	eor r6, r10, r6
-	ldr r7, [r2, #12]
+	ldr r6, [r1, #8]
+	eor r6, r9, r6
+	ldr r7, [r1, #12]
 	eor r7, r11, r7
-	ldr r8, [r2, #16]
+	ldr r8, [r1, #16]
 	eor r8, r12, r8
-	ldr r9, [r2, #20]
-	eor r4, r4, r9
-	ldr r9, [r2, #24]
-	eor r0, r0, r9
-	ldr r2, [r2, #28]
-	eor r1, r1, r2
-	eor r2, r3, r3, ror #16
-	eor r9, r5, r5, ror #16
+	ldr r9, [r1, #20]
+	eor r5, r5, r9
+	ldr r9, [r1, #24]
+	eor r3, r3, r9
+	ldr r1, [r1, #28]
+	eor r0, r0, r1
+	eor r1, r2, r2, ror #16
+	eor r9, r4, r4, ror #16
 	eor r10, r6, r6, ror #16
 	eor r11, r7, r7, ror #16
 	eor r12, r8, r8, ror #16
-	eor lr, r4, r4, ror #16
-	str lr, [sp, #144]
-	eor lr, r0, r0, ror #16
-	str r1, [sp, #148]
-	eor r1, r1, r1, ror #16
-	eor r2, r2, r1
-	eor r10, r10, r1
-	eor r11, r11, r1
-	eor r1, r1, lr
+	eor lr, r5, r5, ror #16
+	str lr, [sp, #84]
+	eor lr, r3, r3, ror #16
+	str r0, [sp, #88]
+	eor r0, r0, r0, ror #16
+	eor r1, r1, r0
+	eor r10, r10, r0
+	eor r11, r11, r0
+	eor r0, r0, lr
 	eor r9, r9, lr
 	eor r10, r10, lr
-	eor r3, r3, lr
-	eor r1, r5, r1
-	eor r2, r6, r2
-	eor r5, r7, r9
+	eor r2, r2, lr
+	eor r0, r4, r0
+	eor r1, r6, r1
+	eor r4, r7, r9
 	eor r6, r8, r10
-	eor r4, r4, r11
-	eor r0, r0, r12
-	ldr r7, [sp, #148]
-	ldr r8, [sp, #144]
+	eor r5, r5, r11
+	eor r3, r3, r12
+	ldr r7, [sp, #88]
+	ldr r8, [sp, #84]
 	eor r7, r7, r8
-	eor r8, r3, r3, ror #8
-	eor r9, r1, r1, ror #8
-	eor r10, r2, r2, ror #8
-	eor r11, r5, r5, ror #8
+	eor r8, r2, r2, ror #8
+	eor r9, r0, r0, ror #8
+	eor r10, r1, r1, ror #8
+	eor r11, r4, r4, ror #8
 	eor r12, r6, r6, ror #8
-	eor lr, r4, r4, ror #8
-	str r0, [sp, #152]
-	eor r0, r0, r0, ror #8
-	str r7, [sp, #156]
+	eor lr, r5, r5, ror #8
+	str r3, [sp, #92]
+	eor r3, r3, r3, ror #8
+	str r7, [sp, #96]
 	eor r7, r7, r7, ror #8
-	str r0, [sp, #160]
-	eor r0, r8, r7
-	str lr, [sp, #164]
+	str r3, [sp, #100]
+	eor r3, r8, r7
+	str lr, [sp, #104]
 	eor lr, r10, r7
-	str r4, [sp, #168]
-	eor r4, r11, r7
-	eor r3, r7, r3, ror #8
-	eor r3, r3, r8, ror #16
-	eor r0, r0, r1, ror #8
+	str r5, [sp, #108]
+	eor r5, r11, r7
+	eor r2, r7, r2, ror #8
+	eor r2, r2, r8, ror #16
+	eor r0, r3, r0, ror #8
 	eor r0, r0, r9, ror #16
-	eor r1, r9, r2, ror #8
+	eor r1, r9, r1, ror #8
 	eor r1, r1, r10, ror #16
-	eor r2, lr, r5, ror #8
-	eor r2, r2, r11, ror #16
-	eor r4, r4, r6, ror #8
+	eor r3, lr, r4, ror #8
+	eor r3, r3, r11, ror #16
+	eor r4, r5, r6, ror #8
 	eor r4, r4, r12, ror #16
-	ldr r5, [sp, #168]
+	ldr r5, [sp, #108]
 	eor r5, r12, r5, ror #8
-	ldr r6, [sp, #164]
+	ldr r6, [sp, #104]
 	eor r5, r5, r6, ror #16
-	ldr r8, [sp, #152]
+	ldr r8, [sp, #92]
 	eor r6, r6, r8, ror #8
-	ldr r8, [sp, #160]
+	ldr r8, [sp, #100]
 	eor r6, r6, r8, ror #16
-	ldr r9, [sp, #156]
+	ldr r9, [sp, #96]
 	eor r8, r8, r9, ror #8
 	eor r7, r8, r7, ror #16
-	mov r8, r3
-	mov r3, r2
+	mov r8, r2
 	mov r2, r1
 	mov r1, r0
 	mov r0, r8
@@ -603,249 +554,200 @@ aesalt_aes_dec2_armv7m_ct:
 	eor r1, r1, r6
 	mvn r3, r8
 	mvn r4, r10
-	eor r5, r1, r12
-	eor r6, r1, r4
-	eor r1, r1, r9
-	eor r7, r12, r4
-	eor r8, r11, r9
-	eor r10, r5, r8
-	eor r11, r0, r2
-	eor lr, r3, r10
+	eor r2, r0, r2
+	eor r5, r2, r3
+	eor r6, r5, r9
+	eor r7, r1, r9
+	eor r8, r1, r12
+	eor r9, r5, r12
+	eor r10, r12, r4
+	and r12, r9, r3
+	eor lr, r7, r10
+	eor r11, r11, lr
+	eor r0, r11, r0
+	eor r11, r11, r4
+	eor r4, r1, r4
 	str lr, [sp, #12]
-	eor lr, r3, r11
-	str r6, [sp, #16]
-	eor r6, r10, r11
-	eor r0, r0, r4
-	eor r2, r2, r4
-	eor r4, r1, r7
-	str r7, [sp, #20]
-	eor r7, r10, r0
-	eor r0, r8, r0
-	eor r8, r8, r2
-	str r0, [sp, #24]
-	eor r0, lr, r8
-	eor r12, r12, r3
-	eor r12, r11, r12
-	str lr, [sp, #28]
-	eor lr, r5, r12
-	eor r9, r9, r3
-	eor r9, r11, r9
-	ldr r11, [sp, #16]
+	and lr, lr, r11
+	eor r12, r12, lr
+	str r9, [sp, #16]
+	eor r9, r5, r1
+	str r12, [sp, #20]
+	eor r12, r6, r4
+	str r10, [sp, #24]
+	eor r10, r11, r3
+	str r10, [sp, #28]
+	and r10, r12, r10
+	eor r10, r10, lr
+	eor r10, r10, r0
+	eor r0, r0, r8
+	eor lr, r3, r0
 	str r9, [sp, #32]
-	eor r9, r11, r9
-	str r6, [sp, #36]
-	eor r6, r11, r6
-	str r6, [sp, #40]
-	eor r6, lr, r0
+	and r9, r9, lr
+	str r11, [sp, #36]
+	eor r11, r11, r2
+	eor r2, r2, r0
+	eor r1, r1, r2
+	str r5, [sp, #40]
+	and r5, r6, r5
 	str r6, [sp, #44]
-	eor r6, r1, r8
-	eor r2, r5, r2
-	str r4, [sp, #48]
-	and r4, r4, r10
-	str r10, [sp, #52]
-	ldr r10, [sp, #12]
-	str r9, [sp, #56]
-	and r9, r9, r10
-	eor r7, r7, r4
-	str r12, [sp, #60]
-	and r12, r12, r3
-	eor r4, r12, r4
-	and r12, r1, r8
-	str r1, [sp, #64]
-	ldr r1, [sp, #32]
-	str r8, [sp, #68]
-	ldr r8, [sp, #28]
-	and r1, r1, r8
-	eor r6, r6, r12
-	str lr, [sp, #72]
-	and lr, lr, r0
-	eor r12, lr, r12
+	eor r6, r11, r0
+	str r12, [sp, #48]
+	eor r12, r11, r4
+	str lr, [sp, #52]
+	and lr, r7, r2
+	eor r5, r5, lr
+	eor r9, r9, lr
 	ldr lr, [sp, #24]
-	str r5, [sp, #76]
-	and r5, r5, lr
-	ldr lr, [sp, #20]
-	and lr, lr, r2
-	eor lr, lr, r5
+	and lr, lr, r6
+	str r2, [sp, #56]
+	eor r2, r7, r2
+	str r7, [sp, #60]
+	and r7, r4, r11
+	str r6, [sp, #64]
+	and r6, r8, r0
+	eor lr, lr, r6
+	eor r6, r7, r6
+	eor r7, r9, r6
+	ldr r9, [sp, #20]
+	eor r6, r9, r6
+	eor r6, r6, r12
+	eor r1, r7, r1
+	eor r7, r10, lr
+	eor r5, r5, lr
+	eor r2, r5, r2
+	and r5, r7, r2
+	eor r7, r7, r6
+	eor r9, r2, r1
+	eor r10, r6, r5
+	and r9, r10, r9
+	eor r5, r1, r5
+	eor r9, r9, r1
+	eor r2, r2, r9
+	ldr r10, [sp, #16]
+	and r10, r9, r10
+	and r3, r9, r3
+	eor r12, r5, r9
+	and r1, r1, r12
+	eor r2, r1, r2
+	eor r1, r5, r1
+	and r5, r7, r5
+	eor r5, r5, r6
+	ldr r6, [sp, #52]
+	and r6, r5, r6
+	ldr r12, [sp, #48]
+	and r12, r2, r12
+	ldr lr, [sp, #32]
+	and lr, r5, lr
+	and r1, r5, r1
+	eor r1, r7, r1
+	ldr r7, [sp, #44]
+	and r7, r1, r7
+	str lr, [sp, #68]
+	ldr lr, [sp, #28]
+	and lr, r2, lr
+	str r6, [sp, #72]
+	ldr r6, [sp, #40]
+	and r6, r1, r6
+	str r6, [sp, #76]
+	eor r6, r5, r9
+	eor r9, r9, r2
+	eor r2, r1, r2
+	eor r1, r5, r1
+	and r5, r2, r11
+	and r0, r6, r0
+	and r8, r6, r8
+	eor r6, r6, r2
+	and r2, r2, r4
+	ldr r4, [sp, #64]
+	and r4, r6, r4
+	ldr r11, [sp, #24]
+	and r6, r6, r11
+	ldr r11, [sp, #12]
+	and r11, r9, r11
 	str r2, [sp, #80]
 	ldr r2, [sp, #36]
-	and r11, r11, r2
-	eor r5, r11, r5
-	eor r7, r7, r9
-	ldr r9, [sp, #40]
-	eor r4, r4, r9
-	eor r1, r6, r1
-	eor r6, r12, r5
-	eor r7, r7, lr
-	eor r4, r4, r5
-	eor r1, r1, lr
-	ldr r5, [sp, #44]
-	eor r5, r6, r5
-	eor r6, r1, r5
-	and r9, r1, r7
-	eor r11, r4, r9
-	eor r12, r7, r4
-	eor lr, r5, r9
-	and lr, lr, r12
-	and r11, r11, r6
-	and r7, r7, r5
-	and r7, r12, r7
-	eor r12, r12, r9
-	and r1, r4, r1
-	and r1, r6, r1
-	eor r6, r6, r9
-	eor r4, r4, lr
-	eor r7, r7, r12
-	eor r5, r5, r11
-	eor r1, r1, r6
-	eor r6, r7, r1
-	eor r9, r4, r5
-	eor r11, r4, r7
-	eor r12, r5, r1
-	eor lr, r9, r6
-	ldr r2, [sp, #52]
-	and r2, r12, r2
-	and r10, r1, r10
-	and r3, r5, r3
-	str r10, [sp, #84]
-	ldr r10, [sp, #68]
-	and r10, r11, r10
-	and r8, r7, r8
-	and r0, r4, r0
-	str r0, [sp, #88]
-	ldr r0, [sp, #24]
-	and r0, r9, r0
-	str r0, [sp, #92]
-	ldr r0, [sp, #80]
-	and r0, lr, r0
-	str r0, [sp, #96]
-	ldr r0, [sp, #36]
-	and r0, r6, r0
-	str r10, [sp, #100]
-	ldr r10, [sp, #48]
-	and r10, r12, r10
-	ldr r12, [sp, #56]
-	and r1, r1, r12
-	ldr r12, [sp, #60]
-	and r5, r5, r12
-	ldr r12, [sp, #64]
-	and r11, r11, r12
-	ldr r12, [sp, #32]
-	and r7, r7, r12
-	ldr r12, [sp, #72]
-	and r4, r4, r12
-	ldr r12, [sp, #76]
-	and r9, r9, r12
-	ldr r12, [sp, #20]
-	and r12, lr, r12
-	ldr lr, [sp, #16]
-	and r6, r6, lr
-	eor lr, r9, r12
-	str r6, [sp, #104]
-	eor r6, r8, r1
-	str r5, [sp, #108]
-	eor r5, r2, r3
-	str r1, [sp, #112]
-	ldr r1, [sp, #84]
-	eor r1, r1, r10
-	eor r0, r0, r11
-	str r11, [sp, #116]
-	ldr r11, [sp, #100]
-	eor r11, r11, r9
-	eor r11, r12, r11
-	eor r2, r2, r1
-	ldr r12, [sp, #88]
-	eor r7, r12, r7
-	str r11, [sp, #120]
-	ldr r11, [sp, #92]
-	str r1, [sp, #124]
-	ldr r1, [sp, #96]
-	str r2, [sp, #128]
-	eor r2, r11, r1
-	eor r1, r1, r0
-	eor r4, r4, r5
-	eor r3, r3, r12
-	eor r8, r8, lr
-	eor r9, r11, r9
-	eor r10, r10, r6
-	ldr r11, [sp, #112]
-	eor r11, r11, lr
-	ldr r12, [sp, #108]
+	and r2, r9, r2
+	eor r9, lr, r2
+	eor r2, r2, r3
+	ldr r3, [sp, #60]
+	and r3, r1, r3
+	ldr lr, [sp, #56]
+	and r1, r1, lr
+	eor r6, r8, r6
 	eor r12, r12, r6
-	str r8, [sp, #132]
-	ldr r8, [sp, #116]
-	eor r8, r8, r7
-	str r11, [sp, #136]
-	ldr r11, [sp, #104]
-	eor r0, r11, r0
-	eor r11, lr, r6
-	ldr lr, [sp, #128]
-	eor r6, r6, lr
-	str r11, [sp, #140]
-	ldr r11, [sp, #124]
-	eor r3, r11, r3
-	eor r5, r8, r5
-	eor r8, r10, r2
-	ldr r10, [sp, #120]
-	eor r11, r10, r1
-	eor r2, lr, r2
-	eor r1, r7, r1
-	eor r7, r4, r9
-	eor r4, r4, r12
-	eor r8, r10, r8
-	ldr r9, [sp, #136]
-	eor r2, r9, r2
-	eor r0, r0, r7
-	eor r6, r10, r6
-	ldr r7, [sp, #140]
-	eor r3, r7, r3
-	eor r4, r11, r4
-	ldr r7, [sp, #132]
-	eor r1, r7, r1
+	eor r6, r7, r6
+	eor r7, r12, r10
+	eor r10, r11, r12
+	ldr r11, [sp, #72]
+	eor r11, r1, r11
+	ldr r12, [sp, #76]
+	eor r1, r1, r12
+	eor r4, r4, r1
+	eor r1, r1, r9
+	eor r9, r2, r11
+	eor r1, r10, r1
+	eor r0, r0, r4
+	eor r6, r6, r9
+	eor r10, r10, r0
+	eor r8, r8, r0
+	eor r2, r3, r2
+	eor r2, r5, r2
+	eor r2, r4, r2
+	eor r4, r9, r1
+	eor r0, r1, r0
+	ldr r5, [sp, #68]
+	eor r5, r5, r2
+	eor r8, r5, r8
+	eor r5, r7, r5
+	ldr r7, [sp, #80]
+	eor r7, r8, r7
+	eor r2, r2, r6
+	eor r3, r3, r6
+	eor r6, r5, r7
+	eor r6, r6, r10
+	eor r8, r4, r0
+	eor r8, r8, r3
+	eor r9, r1, r10
+	eor r9, r9, r2
+	eor r11, r7, r3
+	eor r11, r11, r5
+	eor r12, r0, r2
+	eor r12, r12, r4
 	eor r5, r10, r5
-	eor r7, r4, r0
-	eor r7, r7, r8
-	eor r9, r3, r2
-	eor r9, r9, r5
-	eor r10, r6, r8
-	eor r10, r10, r1
-	eor r11, r0, r5
-	eor r11, r11, r4
-	eor r12, r2, r1
-	eor r12, r12, r3
+	eor r5, r5, r1
+	eor r3, r3, r4
+	eor r3, r3, r7
+	eor r1, r2, r1
+	eor r0, r1, r0
+	ldr r1, [sp, #0]
+	ldr r2, [r1, #0]
+	eor r2, r6, r2
+	ldr r4, [r1, #4]
 	eor r4, r8, r4
-	eor r4, r4, r6
-	eor r3, r5, r3
-	eor r0, r3, r0
-	eor r1, r1, r6
-	eor r1, r1, r2
-	ldr r2, [sp, #0]
-	ldr r3, [r2, #0]
-	eor r3, r7, r3
-	ldr r5, [r2, #4]
-	eor r5, r9, r5
-	ldr r6, [r2, #8]
-	eor r6, r10, r6
-	ldr r7, [r2, #12]
+	ldr r6, [r1, #8]
+	eor r6, r9, r6
+	ldr r7, [r1, #12]
 	eor r7, r11, r7
-	ldr r8, [r2, #16]
+	ldr r8, [r1, #16]
 	eor r8, r12, r8
-	ldr r9, [r2, #20]
-	eor r4, r4, r9
-	ldr r9, [r2, #24]
-	eor r0, r0, r9
-	ldr r2, [r2, #28]
-	eor r1, r1, r2
-	mov r2, r6
-	mov r6, r0
-	mov r0, r3
-	mov r3, r7
-	mov r7, r1
-	mov r1, r5
-	mov r5, r4
+	ldr r9, [r1, #20]
+	eor r5, r5, r9
+	ldr r9, [r1, #24]
+	eor r3, r3, r9
+	ldr r1, [r1, #28]
+	eor r0, r0, r1
+	mov r1, r4
 	mov r4, r8
+	mov r8, r2
+	mov r2, r6
+	mov r6, r3
+	mov r3, r7
+	mov r7, r0
+	mov r0, r8
 	ldr r8, [sp, #8]
 	stm r8, {r0-r7}
-	add sp, sp, #172
+	add sp, sp, #116
 	pop {r4-r11, pc}
 	.size aesalt_aes_dec2_armv7m_ct, . - aesalt_aes_dec2_armv7m_ct
 

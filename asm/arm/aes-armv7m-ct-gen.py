@@ -24,8 +24,8 @@
 import os, random, re, sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'gen'))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), 'gen'))
-from ct32model import M, REGS, pack, run, sim, unpack
-IDENT=REGS[:8]
+from ct32model import IDENT, M, REGS, allocate as ct32_allocate, pack, pmoves as ct32_pmoves, run, sim, unpack
+from regsched import Prog, list_schedule
 from aesmodel import SLP113_GATES, enc_round as aes_round, encrypt, expand_key as expand, shift_rows, self_check
 self_check()  # FIPS-197 and the circuits on all 256 bytes
 # SubBytes: Boyar and Peralta's 113-gate program (aesmodel's SLP113: XOR
@@ -34,8 +34,7 @@ self_check()  # FIPS-197 and the circuits on all 256 bytes
 gates=[(d,op,a,b) for d,a,op,b in SLP113_GATES]
 NOT63=(0,1,5,6)  # the bits of 0x63
 # SSA program: list of (dst, op, srcs, extra)
-prog=[]; cnt=[0]
-def new(p): cnt[0]+=1; return '%s_%d'%(p,cnt[0])
+P=Prog(name='%s_%d')  # values s_1, n_2, ... (asm/gen/regsched.py)
 # The bottom ANDs (z = t & y) use again the 18 y's of the first ones,
 # all live across the inversion in GF(16): more than the registers hold.
 # Only the eight of BASIS stay live (in a register or spilled) for the
@@ -64,17 +63,17 @@ def sbox(q, nots=True):
     def bottom(y):
         if y not in REBUILD: return env[y]
         if y not in late:
-            a,b=REBUILD[y]; v=new('s'); prog.append((v,'eor',[bottom(a),bottom(b)],None)); late[y]=v
+            a,b=REBUILD[y]; v=P.op('eor',[bottom(a),bottom(b)],None,'s'); late[y]=v
         return late[y]
     for d,op,a,b in gates:
         if d.startswith('z'): a,b=bottom(a),bottom(b)
         else: a,b=env[a],env[b]
-        v=new('s'); prog.append((v,{'^':'eor','&':'and','|':'orr'}[op],[a,b],None))
+        v=P.op({'^':'eor','&':'and','|':'orr'}[op],[a,b],None,'s')
         env[d]=v
     out=[env['S%d'%(7-i)] for i in range(8)]
     if nots:
         for i in NOT63:
-            w=new('n'); prog.append((w,'mvn',[out[i]],None)); out[i]=w
+            w=P.op('mvn',[out[i]],None,'n'); out[i]=w
     return out
 MASKS=[0,0x03030303,0x0f0f0f0f,0x3f3f3f3f]
 def rot(x, j, n):
@@ -86,9 +85,9 @@ def rot(x, j, n):
     final ror rides on the EOR that reads it."""
     s=(n*j)%4
     if s==0: return x,8*n
-    w=new('f'); prog.append((w,'eor',[x,x],('ror',24)))
-    m=new('f'); prog.append((m,'andi',[w],MASKS[s]))
-    z=new('f'); prog.append((z,'eor',[x,m],None))
+    w=P.op('eor',[x,x],('ror',24),'f')
+    m=P.op('andi',[w],MASKS[s],'f')
+    z=P.op('eor',[x,m],None,'f')
     return z,(8*n+2*s)%32
 def mixcols(a, j):
     # MixColumns conjugated by ShiftRows^j: out = 2t + R(a) + R^2(t),
@@ -97,10 +96,10 @@ def mixcols(a, j):
         cur=None
         for v,r in terms:
             if cur is None:
-                if r: n=new('c'); prog.append((n,'rori',[v],r)); cur=n
+                if r: n=P.op('rori',[v],r,'c'); cur=n
                 else: cur=v
             else:
-                n=new('c'); prog.append((n,'eor',[cur,v],('ror',r) if r else None)); cur=n
+                n=P.op('eor',[cur,v],('ror',r) if r else None,'c'); cur=n
         return cur
     ra=[rot(a[i],j,1) for i in range(8)]
     t=[x((a[i],0),ra[i]) for i in range(8)]
@@ -116,29 +115,29 @@ def body(j):
     round), the round key at [kp] (kp at [sp, #0], advanced by 32).  The
     round key comes last, four words at a time (the allocator loads each
     four with one LDM and kp's writeback advances it)."""
-    prog.clear()
+    P.ops.clear()
     q=sbox(['in%d'%i for i in range(8)], nots=False)
     if j is not None: q=mixcols(q,j)
-    kp=new('kp'); prog.append((kp,'ldkp',[],None))
+    kp=P.op('ldkp',[],None,'kp')
     out=[]; keys=[]
     for h in (0,4):
         for i in range(h,h+4):
-            k=new('k'); prog.append((k,'key',[kp],i)); keys.append(k)
+            k=P.op('key',[kp],i,'k'); keys.append(k)
         for i in range(h,h+4):
-            v=new('a'); prog.append((v,'eor',[q[i],keys[i]],None)); out.append(v)
-    prog.append((None,'kpadv',[kp],keys))
-    return list(prog), out
+            v=P.op('eor',[q[i],keys[i]],None,'a'); out.append(v)
+    P.ops.append((None,'kpadv',[kp],keys))
+    return list(P.ops), out
 def sboxonly():
-    prog.clear()
+    P.ops.clear()
     q=sbox(['in%d'%i for i in range(8)])
-    return list(prog), q
+    return list(P.ops), q
 def roundonly():
     """SubBytes (with its NOTs: no round key to fold 0x63 into) and the
     plain MixColumns (variant 0) of one AES round; AddRoundKey comes after
     the unpacking (see aesalt_aes_round2_armv7m_ct)."""
-    prog.clear()
+    P.ops.clear()
     q=mixcols(sbox(['in%d'%i for i in range(8)]),0)
-    return list(prog), q
+    return list(P.ops), q
 def check(p, outs, lines, rnd, inmap=IDENT, outmap=IDENT):
     # the allocated Thumb-2 against the SSA program on random inputs
     for t in range(20):
@@ -154,153 +153,41 @@ def check(p, outs, lines, rnd, inmap=IDENT, outmap=IDENT):
 
 SLOT0=16  # [sp]: key pointer, +4: rounds left, +8: q, +12: rounds
 def schedule(p, outs, seed, sorder=None):
-    """A list schedule of the SSA program p that keeps few values live:
-    each step takes a ready instruction that ends the most live values,
-    then the one whose operands have the fewest uses left (ties broken by
-    a seeded random draw; seed None keeps p's order).  A round key's load
-    waits for the EOR that reads it, the key pointer's load for the first
-    key load."""
+    """A list schedule (asm/gen/regsched.py) of the SSA program p that
+    keeps few values live: each step takes a ready instruction that ends
+    the most live values, then the one whose operands have the fewest
+    uses left (ties broken by a seeded random draw; seed None keeps p's
+    order).  The AddRoundKey block (key pointer and key loads, their
+    EORs, kpadv) goes last, as written: the allocator loads the keys four
+    at a time.  sorder: the order of the S-box's instructions (p's first
+    ones, as sbox() writes them), the rest scheduled around it."""
     if seed is None: return list(p)
     rnd=random.Random(seed)
-    prod={d:i for i,(d,op,s,e) in enumerate(p) if d}
-    lazy={i for i,(d,op,s,e) in enumerate(p) if op in ('ldkp','key')}
-    # the AddRoundKey block (key loads, their EORs, kpadv) goes last, as
-    # written: the allocator loads the keys four at a time
     keyv={d for d,op,s,e in p if op=='key'}
     tail=[i for i,(d,op,s,e) in enumerate(p) if op in ('ldkp','key','kpadv') or keyv & set(s)]
-    lazy|=set(tail)
-    left={}
-    for d,op,s,e in p:
-        for z in set(s): left[z]=left.get(z,0)+1
-    for o in outs: left[o]=left.get(o,0)+1
-    deps=[]
-    for i,(d,op,s,e) in enumerate(p):
-        ds={prod[z] for z in s if z in prod}
-        if op=='kpadv': ds|={prod[k] for k in e}
-        deps.append(ds)
-    # sorder: the order of the S-box's instructions (p's first ones, as
-    # sbox() writes them), the rest scheduled around it
     nxt=[0]
     def allowed(i):
         return sorder is None or i>=len(sorder) or sorder[nxt[0]]==i
-    done=set(); order=[]
-    def emit(i):
-        for z in p[i][2]:
-            if z in prod and prod[z] not in done: emit(prod[z])
-        done.add(i); order.append(i)
-        while sorder is not None and nxt[0]<len(sorder) and sorder[nxt[0]] in done: nxt[0]+=1
-        for z in set(p[i][2]): left[z]-=1
-    while len(done)<len(p)-len(tail):
-        best=None
-        for i,(d,op,s,e) in enumerate(p):
-            if i in done or i in lazy or not allowed(i): continue
-            if op=='kpadv':
-                if any(x not in done for x in deps[i]): continue
-            elif any(x not in done and x not in lazy for x in deps[i]): continue
-            sc=sum(1 for z in set(s) if left[z]==1)-(1 if d else 0)
-            sc-=sum(1 for z in set(s) if z in prod and prod[z] not in done and p[prod[z]][1]=='ldkp')
-            few=sum(1.0/left[z] for z in set(s) if left[z]>1)
-            key=(sc, 2*few+0.3*rnd.random())
-            if best is None or key>best[0]: best=(key,i)
-        emit(best[1])
-    return [p[i] for i in order]+[p[i] for i in tail]
+    def key(i, st):
+        d,op,s,e=p[i]
+        few=sum(1.0/st.left[z] for z in set(s) if st.left[z]>1)
+        return (st.ends(s)-(1 if d else 0), 2*few+0.3*rnd.random())
+    def after(i, st):
+        while sorder is not None and nxt[0]<len(sorder) and sorder[nxt[0]] in st.done: nxt[0]+=1
+    body=[i for i in range(len(p)) if i not in set(tail)]
+    return [p[i] for i in list_schedule(p,key,body,allowed,outs,after)+tail]
 def pmoves(src, dst):
-    """A parallel move of registers src[i] into dst[i]."""
-    L=[]; moves={a:b for a,b in zip(src,dst) if a!=b}; fixed={a for a,b in zip(src,dst) if a==b}
-    while moves:
-        for a,b in list(moves.items()):
-            if b not in moves:
-                L.append('\tmov %s, %s'%(b,a)); del moves[a]; fixed.add(b); break
-        else:
-            a,b=next(iter(moves.items()))
-            free=[r for r in REGS if r not in set(moves)|set(moves.values())|fixed]
-            if free:
-                L.append('\tmov %s, %s'%(free[0],a)); del moves[a]; moves[free[0]]=b
-            else:  # a swap without a scratch register
-                L.extend(['\teor %s, %s, %s'%(a,a,b),'\teor %s, %s, %s'%(b,b,a),'\teor %s, %s, %s'%(a,a,b)])
-                del moves[a]; fixed.add(b)
-                if b in moves: moves[a]=moves.pop(b)
-    return L
+    """A parallel move of registers src[i] into dst[i] (gen/ct32model.py)."""
+    return ['\t'+l for l in ct32_pmoves(src,dst)]
 def allocate(p, outs, inmap=IDENT, force=IDENT):
     """Registers r0-r12 and lr for the SSA program p (input in<i> in
-    inmap[i]; output i left in r<i> when force, else where it is),
-    spilling the value used furthest ahead to a stack slot.  Returns
-    (lines, number of slots, cost, the outputs' registers)."""
-    out=[]; reg={}; who={r:None for r in REGS}; stored=set(); slots={}
-    def emit(x): out.append('\t'+x)
-    for i in range(8): reg['in%d'%i]=inmap[i]; who[inmap[i]]='in%d'%i
-    uses={}
-    for idx,(d,op,srcs,e) in enumerate(p):
-        for z in srcs: uses.setdefault(z,[]).append(idx)
-    END=len(p)
-    for o in outs: uses.setdefault(o,[]).append(END)
-    ptr={}
-    def nextuse(v,idx):
-        u=uses.get(v,[]); k=ptr.get(v,0)
-        while k<len(u) and u[k]<idx: k+=1
-        ptr[v]=k
-        return u[k] if k<len(u) else None
-    def slotof(v):
-        if v not in slots: slots[v]=len(slots)
-        return SLOT0+4*slots[v]
-    def getreg(idx,protect):
-        for r in REGS:
-            if who[r] is None: return r
-        best=None;bd=-1
-        for r in REGS:
-            v=who[r]
-            if v in protect: continue
-            nu=nextuse(v,idx)
-            dd=10**9 if nu is None else nu
-            if dd>bd: bd=dd;best=r
-        v=who[best]
-        if nextuse(v,idx) is not None and v not in stored:
-            emit('str %s, [sp, #%d]'%(best,slotof(v))); stored.add(v)
-        del reg[v]; who[best]=None
-        return best
-    for idx,(d,op,srcs,e) in enumerate(p):
-        for z in srcs:
-            if z not in reg:
-                r=getreg(idx,set(srcs)); emit('ldr %s, [sp, #%d]'%(r,slotof(z))); reg[z]=r; who[r]=z
-        rs=[reg[z] for z in srcs]
-        for z in set(srcs):
-            if nextuse(z,idx+1) is None:
-                who[reg[z]]=None; del reg[z]
-        if op=='kpadv':
-            # the LDMs' writeback advanced kp by 32
-            emit('str %s, [sp, #0]'%rs[0]); continue
-        if op=='key':
-            if e%4: continue  # loaded by the LDM of its four
-            # keys e..e+3 (the next three ops) into four registers in
-            # ascending order: one LDM with writeback
-            ks=[p[idx+t][0] for t in range(4)]
-            assert [p[idx+t][1:] for t in range(4)]==[('key',srcs,e+t) for t in range(4)]
-            rr=[]
-            for t in range(4):
-                r=getreg(idx+1,{srcs[0],'-'}); who[r]='-'; rr.append(r)
-            rr.sort(key=REGS.index)
-            for k,r in zip(ks,rr): reg[k]=r; who[r]=k
-            emit('ldm %s!, {%s}'%(rs[0],', '.join(rr))); continue
-        # an output written straight into its register when that is free
-        want=force[outs.index(d)] if force and d in outs else None
-        rd=want if want and who[want] is None else getreg(idx+1,set())
-        reg[d]=rd; who[rd]=d
-        sh='' if not isinstance(e,tuple) else ', %s #%d'%e
-        if op in('eor','and','orr'): emit('%s %s, %s, %s%s'%(op,rd,rs[0],rs[1],sh))
-        elif op=='mvn': emit('mvn %s, %s'%(rd,rs[0]))
-        elif op=='andi': emit('and %s, %s, #0x%x'%(rd,rs[0],e))
-        elif op=='rori': emit('ror %s, %s, #%d'%(rd,rs[0],e))
-        elif op=='ldkp': emit('ldr %s, [sp, #0]'%rd)
-        else: raise Exception(op)
-    for o in outs:
-        if o not in reg:
-            r=sorted((x for x in REGS if who[x] is None), key=lambda x: bool(force) and x in force)[0]
-            emit('ldr %s, [sp, #%d]'%(r,slotof(o))); reg[o]=r; who[r]=o
-    omap=[reg[o] for o in outs]
-    if force: out.extend(pmoves(omap,force)); omap=list(force)
-    out=pair_strd(pair_stores(hoist_loads(out)))
-    cost=m4cycles(out)
-    return out, len(slots), cost, omap
+    inmap[i]; output i left in force[i], written there directly when it
+    is free, else where it is): gen/ct32model.py's allocator, then the
+    spill code placed where the Cortex-M4 pipelines it.  Returns (lines,
+    number of slots, cost, the outputs' registers)."""
+    code,slots,omap=ct32_allocate(p,outs,SLOT0,inmap,force,early=True)
+    out=pair_strd(pair_stores(hoist_loads(['\t'+l for l in code])))
+    return out, len(slots), m4cycles(out), omap
 def m4cycles(lines):
     """Estimated Cortex-M4 cycles of straight-line code at the prices of
     the Cortex-M4 Technical Reference Manual: LDR and STR 2, but 1 after
@@ -492,7 +379,7 @@ def anneal(iters, seed):
     code's estimated cycles (m4cycles) with a little of that number."""
     import math
     rnd=random.Random(seed)
-    prog.clear(); sbox(['in%d'%i for i in range(8)],nots=False); ns=len(prog)
+    P.ops.clear(); sbox(['in%d'%i for i in range(8)],nots=False); ns=len(P.ops)
     p,o=body(1)
     pos={id(x):i for i,x in enumerate(p)}
     order=[pos[id(x)] for x in schedule(p,o,SEEDS[1],SORDER)]

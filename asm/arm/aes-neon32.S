@@ -7,7 +7,7 @@
  *
  * Depends on: ARMv7-A with Advanced SIMD (Linux HWCAP_NEON); no crypto
  * extension.  No branch and no memory address depends on key or data:
- * the S-box is a Boolean circuit (Boyar and Peralta's, 115 gates) on bit
+ * the S-box is a Boolean circuit (Boyar and Peralta's, 113 gates) on bit
  * planes, ShiftRows is VTBL with a fixed index, the branches are on block
  * counts and the round count, and spills go to fixed stack offsets.
  *

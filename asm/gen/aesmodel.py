@@ -11,17 +11,21 @@ asm/m68k/sbox-alloc.py).  They import it instead of carrying their own.
   inverse cipher (5.1, 5.3), checked on the known answers of appendix C.
 - The bitsliced S-box circuits the kernels use, as data (straight-line
   programs of XOR, AND and NOT):
-  CT64_SBOX   the circuit of core/aes_ct64.c's sbox() (Boyar and
-              Peralta's top and bottom linear layers around a shared
-              nonlinear middle, 128 gates with the 4 complements), which
-              armv7m_ct's decryption generator allocates; check_c() compares the
-              C function's statements with the lines rendered from here,
-              so the C and the generators cannot drift apart;
-  SLP113      the 113-gate program of m68k_ct's SBOX macro and of
-              armv7m_ct's encryption rounds;
+  SLP113      Boyar and Peralta's 113-gate program (32 AND, 81 XOR,
+              S(x) ^ 0x63), the one circuit of every generator: m68k_ct's
+              SBOX macro, armv7m_ct's rounds both ways, neon32's bodies;
   bp_top/bp_middle/bp_bottom
-              the 115-gate form of neon32's bodies (bsgen.py), written as
-              functions of the gate builders it calls.
+              SLP113 in its three layers, as functions of the gate
+              builders a generator calls: neon32's inverse S-box composes
+              A^-1 into the two linear ones (bsgen.py);
+  CT64_SBOX   the circuit of core/aes_ct64.c's sbox() (Boyar and
+              Peralta's earlier layers: 27 XORs on top, 63 gates in the
+              middle, 38 at the bottom with the 4 complements: 128
+              gates), which no
+              generator allocates: it is C, kept as it is where the C
+              kernel is measured; check_c() compares the C function's
+              statements with the lines rendered from here, so the C and
+              the model cannot drift apart.
   Each is evaluated on all 256 bytes against SBOX by self_check().
 
   python3 asm/gen/aesmodel.py --check [core/aes_ct64.c]
@@ -214,7 +218,7 @@ def _gates(text):
 
 CT64_GATES = _gates(CT64_SBOX)  # (dst, a, op, b, complemented)
 
-# m68k_ct's SBOX macro: the 113 gates of Boyar and Peralta's SLP (U0 the
+# The generators' S-box: the 113 gates of Boyar and Peralta's SLP (U0 the
 # most significant input bit, S0 the most significant output bit),
 # computing S(x) ^ 0x63.
 SLP113 = """
@@ -251,63 +255,46 @@ SLP113 = """
 SLP113_GATES = [(d, a, op, b) for d, a, op, b, _ in _gates(SLP113)]
 
 
+# SLP113 in its three layers (neon32's bsgen.py composes A^-1 into the
+# linear ones): the top (the y's and t0, t1: XORs of the inputs), the
+# middle (t2..t45 and the products z0..z17, in the order of their
+# numbers) and the bottom (the tc's and the outputs S0..S7).
+def _layer(g):
+    d = g[0]
+    if d[0] == "y" or d in ("t0", "t1"):
+        return 0
+    return 2 if d.startswith(("tc", "S")) else 1
+
+
+def _run(layer, X, A, env, order=None):
+    gates = [g for g in SLP113_GATES if _layer(g) == layer]
+    for d, a, op, b in (sorted(gates, key=order) if order else gates):
+        env[d] = (X if op == "^" else A)(env[a], env[b])
+    return env
+
+
 def bp_top(X, x):
-    """Boyar and Peralta's top linear layer (neon32's form): the y's from
-    x (x[0] the most significant input bit), with x7 (which the middle
-    uses as it is)."""
-    x0, x1, x2, x3, x4, x5, x6, x7 = x
-    y14 = X(x3, x5); y13 = X(x0, x6); y9 = X(x0, x3); y8 = X(x0, x5)
-    t0 = X(x1, x2); y1 = X(t0, x7); y4 = X(y1, x3); y12 = X(y13, y14)
-    y2 = X(y1, x0); y5 = X(y1, x6); y3 = X(y5, y8); t1 = X(x4, y12)
-    y15 = X(t1, x5); y20 = X(t1, x1); y6 = X(y15, x7); y10 = X(y15, t0)
-    y11 = X(y20, y9); y7 = X(x7, y11); y17 = X(y10, y11); y19 = X(y10, y8)
-    y16 = X(t0, y11); y21 = X(y13, y16); y18 = X(x0, y16)
-    return dict((k, v) for k, v in locals().items() if k[0] == "y" or k == "x7")
+    """The top layer: the y's (and x7, which the middle uses as it is)
+    from x (x[0] the most significant input bit), by the XOR builder X."""
+    env = _run(0, X, None, {"U%d" % i: v for i, v in enumerate(x)})
+    return dict([(k, env[k]) for k in BP_Y[:-1]] + [("x7", x[7])])
 
 
 BP_Y = ["y%d" % i for i in range(1, 22)] + ["x7"]
 
 
 def bp_middle(X, A, y):
-    """Their middle (the multiplications and the inversion in GF(16)): the
-    products z0..z17 from the y's."""
-    (y1, y2, y3, y4, y5, y6, y7, y8, y9, y10, y11, y12, y13, y14, y15, y16,
-     y17, y18, y19, y20, y21, x7) = [y[k] for k in BP_Y]
-    t2 = A(y12, y15); t3 = A(y3, y6); t4 = X(t3, t2); t5 = A(y4, x7)
-    t6 = X(t5, t2); t7 = A(y13, y16); t8 = A(y5, y1); t9 = X(t8, t7)
-    t10 = A(y2, y7); t11 = X(t10, t7); t12 = A(y9, y11); t13 = A(y14, y17)
-    t14 = X(t13, t12); t15 = A(y8, y10); t16 = X(t15, t12); t17 = X(t4, t14)
-    t18 = X(t6, t16); t19 = X(t9, t14); t20 = X(t11, t16); t21 = X(t17, y20)
-    t22 = X(t18, y19); t23 = X(t19, y21); t24 = X(t20, y18)
-    t25 = X(t21, t22); t26 = A(t21, t23); t27 = X(t24, t26); t28 = A(t25, t27)
-    t29 = X(t28, t22); t30 = X(t23, t24); t31 = X(t22, t26); t32 = A(t31, t30)
-    t33 = X(t32, t24); t34 = X(t23, t33); t35 = X(t27, t33); t36 = A(t24, t35)
-    t37 = X(t36, t34); t38 = X(t27, t36); t39 = A(t29, t38); t40 = X(t25, t39)
-    t41 = X(t40, t37); t42 = X(t29, t33); t43 = X(t29, t40); t44 = X(t33, t37)
-    t45 = X(t42, t41)
-    z0 = A(t44, y15); z1 = A(t37, y6); z2 = A(t33, x7); z3 = A(t43, y16)
-    z4 = A(t40, y1); z5 = A(t29, y7); z6 = A(t42, y11); z7 = A(t45, y17)
-    z8 = A(t41, y10); z9 = A(t44, y12); z10 = A(t37, y3); z11 = A(t33, y4)
-    z12 = A(t43, y13); z13 = A(t40, y5); z14 = A(t29, y2); z15 = A(t42, y9)
-    z16 = A(t45, y14); z17 = A(t41, y8)
-    return [z0, z1, z2, z3, z4, z5, z6, z7, z8, z9, z10, z11, z12, z13,
-            z14, z15, z16, z17]
+    """The middle (the multiplications and the inversion in GF(16)): the
+    products z0..z17 from the y's, by the builders X (XOR) and A (AND)."""
+    env = dict((k if k != "x7" else "U7", y[k]) for k in BP_Y)
+    env = _run(1, X, A, env, order=lambda g: (g[0][0] == "z", int(g[0][1:])))
+    return [env["z%d" % i] for i in range(18)]
 
 
 def bp_bottom(X, z):
-    """Their bottom linear layer: S(x) ^ 0x63, most significant bit first."""
-    (z0, z1, z2, z3, z4, z5, z6, z7, z8, z9, z10, z11, z12, z13, z14, z15,
-     z16, z17) = z
-    t46 = X(z15, z16); t47 = X(z10, z11); t48 = X(z5, z13); t49 = X(z9, z10)
-    t50 = X(z2, z12); t51 = X(z2, z5); t52 = X(z7, z8); t53 = X(z0, z3)
-    t54 = X(z6, z7); t55 = X(z16, z17); t56 = X(z12, t48); t57 = X(t50, t53)
-    t58 = X(z4, t46); t59 = X(z3, t54); t60 = X(t46, t57); t61 = X(z14, t57)
-    t62 = X(t52, t58); t63 = X(t49, t58); t64 = X(z4, t59); t65 = X(t61, t62)
-    t66 = X(z1, t63)
-    s0 = X(t59, t63); s6 = X(t56, t62); s7 = X(t48, t60); t67 = X(t64, t65)
-    s3 = X(t53, t66); s4 = X(t51, t66); s5 = X(t47, t65); s1 = X(t64, s3)
-    s2 = X(t55, t67)
-    return [s0, s1, s2, s3, s4, s5, s6, s7]
+    """The bottom: S(x) ^ 0x63, most significant bit first, from z0..z17."""
+    env = _run(2, X, None, {"z%d" % i: v for i, v in enumerate(z)})
+    return [env["S%d" % i] for i in range(8)]
 
 
 # ---- evaluation and checks -------------------------------------------------
@@ -358,6 +345,9 @@ def self_check():
             fail("SLP113 gives %#04x for S(%#04x) ^ 0x63" % (eval_slp113(x), x))
         if eval_bp(x) != SBOX[x] ^ 0x63:
             fail("bp_* give %#04x for S(%#04x) ^ 0x63" % (eval_bp(x), x))
+    # the layers hold every gate of SLP113 once
+    if [len([g for g in SLP113_GATES if _layer(g) == k]) for k in (0, 1, 2)] != [23, 62, 28]:
+        fail("SLP113's layers are not 23 + 62 + 28 gates")
 
 
 def ct64_c_lines():

@@ -66,7 +66,7 @@
  * clocks per byte (the User's Manual's cache-case timings; cached / memory with the simulated 256-byte caches
  * and 2 wait states) of every mode, size and key.
  *
- * Per round and two blocks: the S-box 244 instructions (271 with the
+ * Per round and two blocks: the S-box 241 instructions (271 with the
  * 128-gate depth-16 circuit it replaced);
  * encryption, fixsliced: MixColumns with AddRoundKey 95 instructions in
  * rounds i = 0 mod 4, 190 (1 and 3 mod 4) and 141 (2 mod 4) on the 68020
@@ -368,12 +368,13 @@
  * with t0, t1 (top linear layer), t2..t45 and z0..z17 (the nonlinear
  * middle, its 32 ANDs), tc1..tc26 and S0..S7 (bottom linear layer); U_i /
  * S_i is plane 7 - i.  The four XNORs of the circuit are plain XORs here
- * (see the header).  The gate order is a list schedule (at each step a
- * ready gate that ends the most live values) chosen for the fewest
- * estimated clocks after allocation. */
-/* 244 instructions and 8 SR_PLANE, allocated by asm/m68k/sbox-alloc.py
- * (its gate order is the one of the lines below): d0-d7, a0-a2 as spill
- * registers (2 clocks a move) before the 18 slots at SPILL.  inv = 1:
+ * (see the header).  The gate order is a list schedule (asm/gen/regsched.py's:
+ * at each step a ready gate that ends the most live values, the seed
+ * chosen for the fewest estimated clocks after allocation). */
+/* 241 instructions and 8 SR_PLANE, scheduled and allocated by
+ * asm/m68k/sbox-alloc.py (its gate order is the one of the lines below):
+ * d0-d7, a0-a2 as spill registers (2 clocks a move) before the 16 slots at
+ * SPILL.  inv = 1:
  * InvShiftRows instead of ShiftRows.  Clobbers d0-d7, a0-a2. */
 .macro	SBOX inv=0
 	move.l	(IN + 24,STB),%d0	/* load U1 */
@@ -382,252 +383,249 @@
 	move.l	(IN + 0,STB),%d2	/* load U7 */
 	move.l	%d1,%d3	/* copy t0 */
 	eor.l	%d2,%d3	/* y1 = t0 ^ U7 */
-	move.l	(IN + 4,STB),%d4	/* load U6 */
+	move.l	(IN + 16,STB),%d4	/* load U3 */
 	move.l	%d3,%d5	/* copy y1 */
-	eor.l	%d4,%d5	/* y5 = y1 ^ U6 */
-	move.l	(IN + 28,STB),%d6	/* load U0 */
-	eor.l	%d6,%d4	/* y13 = U0 ^ U6 */
-	move.l	(IN + 16,STB),%d7	/* load U3 */
+	eor.l	%d4,%d5	/* y4 = y1 ^ U3 */
+	move.l	(IN + 4,STB),%d6	/* load U6 */
+	move.l	%d3,%d7	/* copy y1 */
+	eor.l	%d6,%d7	/* y5 = y1 ^ U6 */
 	movea.l	%d1,%a0	/* keep t0 */
-	move.l	%d6,%d1	/* copy U0 */
-	eor.l	%d7,%d1	/* y9 = U0 ^ U3 */
-	movea.l	%d1,%a1	/* keep y9 */
-	move.l	%d3,%d1	/* copy y1 */
-	eor.l	%d7,%d1	/* y4 = y1 ^ U3 */
-	movea.l	%d5,%a2	/* keep y5 */
-	move.l	(IN + 8,STB),%d5	/* load U5 */
-	eor.l	%d5,%d7	/* y14 = U3 ^ U5 */
-	move.l	%a0,(SPILL + 0,STB)	/* spill t0 */
-	movea.l	%d3,%a0	/* keep y1 */
-	move.l	%d1,%d3	/* copy y4 */
-	and.l	%d2,%d3	/* t5 = y4 & U7 */
-	move.l	%d1,(SPILL + 4,STB)	/* spill y4 */
-	move.l	%d4,%d1	/* copy y13 */
-	eor.l	%d7,%d1	/* y12 = y13 ^ y14 */
-	move.l	%d7,(SPILL + 8,STB)	/* spill y14 */
-	move.l	(IN + 12,STB),%d7	/* load U4 */
-	eor.l	%d1,%d7	/* t1 = U4 ^ y12 */
-	eor.l	%d7,%d0	/* y20 = t1 ^ U1 */
-	eor.l	%d5,%d7	/* y15 = t1 ^ U5 */
-	eor.l	%d6,%d5	/* y8 = U0 ^ U5 */
-	move.l	%d4,(SPILL + 12,STB)	/* spill y13 */
-	move.l	%d1,%d4	/* copy y12 */
-	and.l	%d7,%d4	/* t2 = y12 & y15 */
-	eor.l	%d4,%d3	/* t6 = t5 ^ t2 */
-	move.l	%d1,(SPILL + 16,STB)	/* spill y12 */
-	move.l	%a0,%d1	/* reload y1 */
-	move.l	%d3,(SPILL + 20,STB)	/* spill t6 */
-	move.l	%d1,%d3	/* copy y1 */
-	eor.l	%d6,%d3	/* y2 = y1 ^ U0 */
-	move.l	%a2,%d1	/* reload y5 */
-	move.l	%a0,(SPILL + 24,STB)	/* spill y1 */
-	movea.l	%d6,%a0	/* keep U0 */
-	move.l	%d1,%d6	/* copy y5 */
-	eor.l	%d5,%d6	/* y3 = y5 ^ y8 */
-	move.l	%d5,(SPILL + 28,STB)	/* spill y8 */
-	move.l	%d7,%d5	/* copy y15 */
-	eor.l	%d2,%d5	/* y6 = y15 ^ U7 */
-	move.l	%d6,%d1	/* copy y3 */
-	and.l	%d5,%d1	/* t3 = y3 & y6 */
-	eor.l	%d4,%d1	/* t4 = t3 ^ t2 */
-	eor.l	%d0,%d1	/* t17 = t4 ^ y20 */
-	move.l	%a1,%d4	/* reload y9 */
-	eor.l	%d4,%d0	/* y11 = y20 ^ y9 */
-	move.l	%d5,(SPILL + 32,STB)	/* spill y6 */
-	move.l	%d2,%d5	/* copy U7 */
-	eor.l	%d0,%d5	/* y7 = U7 ^ y11 */
-	move.l	%d6,(SPILL + 36,STB)	/* spill y3 */
-	move.l	%d3,%d6	/* copy y2 */
-	and.l	%d5,%d6	/* t10 = y2 & y7 */
-	move.l	%d3,(SPILL + 40,STB)	/* spill y2 */
-	move.l	(SPILL + 0,STB),%d3	/* load t0 */
-	move.l	%d5,(SPILL + 44,STB)	/* spill y7 */
-	move.l	%d7,%d5	/* copy y15 */
-	eor.l	%d3,%d5	/* y10 = y15 ^ t0 */
-	eor.l	%d0,%d3	/* y16 = t0 ^ y11 */
-	move.l	%d7,(SPILL + 0,STB)	/* spill y15 */
-	move.l	%a0,%d7	/* reload U0 */
-	eor.l	%d3,%d7	/* y18 = U0 ^ y16 */
+	move.l	(IN + 28,STB),%d1	/* load U0 */
+	eor.l	%d1,%d6	/* y13 = U0 ^ U6 */
+	movea.l	%d0,%a1	/* keep U1 */
+	move.l	%d7,%d0	/* copy y5 */
+	and.l	%d3,%d0	/* t8 = y5 & y1 */
+	movea.l	%d0,%a2	/* keep t8 */
+	move.l	%d5,%d0	/* copy y4 */
+	and.l	%d2,%d0	/* t5 = y4 & U7 */
+	move.l	%d5,(SPILL + 0,STB)	/* spill y4 */
+	move.l	%d3,%d5	/* copy y1 */
+	eor.l	%d1,%d5	/* y2 = y1 ^ U0 */
+	move.l	%d3,(SPILL + 4,STB)	/* spill y1 */
+	move.l	(IN + 8,STB),%d3	/* load U5 */
+	move.l	%a2,(SPILL + 8,STB)	/* spill t8 */
+	movea.l	%d5,%a2	/* keep y2 */
+	move.l	%d1,%d5	/* copy U0 */
+	eor.l	%d3,%d5	/* y8 = U0 ^ U5 */
+	move.l	%a0,(SPILL + 12,STB)	/* spill t0 */
 	movea.l	%d2,%a0	/* keep U7 */
-	move.l	%a2,%d2	/* reload y5 */
-	movea.l	%d1,%a0	/* keep t17 */
-	move.l	(SPILL + 24,STB),%d1	/* load y1 */
-	move.l	%a0,(SPILL + 48,STB)	/* spill t17 */
-	movea.l	%d7,%a0	/* keep y18 */
-	move.l	%d2,%d7	/* copy y5 */
-	and.l	%d1,%d7	/* t8 = y5 & y1 */
-	move.l	%d5,%d1	/* copy y10 */
-	eor.l	%d0,%d1	/* y17 = y10 ^ y11 */
-	move.l	(SPILL + 28,STB),%d2	/* load y8 */
-	move.l	%a2,(SPILL + 52,STB)	/* spill y5 */
-	movea.l	%d0,%a2	/* keep y11 */
-	move.l	%d5,%d0	/* copy y10 */
-	eor.l	%d2,%d0	/* y19 = y10 ^ y8 */
-	move.l	%a0,(SPILL + 56,STB)	/* spill y18 */
-	movea.l	%d0,%a0	/* keep y19 */
-	move.l	(SPILL + 12,STB),%d0	/* load y13 */
-	move.l	%d0,%d4	/* copy y13 */
-	and.l	%d3,%d4	/* t7 = y13 & y16 */
-	eor.l	%d4,%d7	/* t9 = t8 ^ t7 */
-	eor.l	%d4,%d6	/* t11 = t10 ^ t7 */
-	move.l	(SPILL + 8,STB),%d4	/* load y14 */
-	move.l	%d7,(SPILL + 60,STB)	/* spill t9 */
-	move.l	%d4,%d7	/* copy y14 */
-	and.l	%d1,%d7	/* t13 = y14 & y17 */
-	move.l	%d0,%d4	/* copy y13 */
-	eor.l	%d3,%d4	/* y21 = y13 ^ y16 */
-	move.l	%d3,(SPILL + 64,STB)	/* spill y16 */
-	move.l	%d2,%d3	/* copy y8 */
-	and.l	%d5,%d3	/* t15 = y8 & y10 */
-	move.l	%a1,%d0	/* reload y9 */
-	move.l	%d1,(SPILL + 68,STB)	/* spill y17 */
-	move.l	%a2,%d1	/* reload y11 */
-	move.l	%d0,%d2	/* copy y9 */
-	and.l	%d1,%d2	/* t12 = y9 & y11 */
-	eor.l	%d2,%d7	/* t14 = t13 ^ t12 */
-	eor.l	%d2,%d3	/* t16 = t15 ^ t12 */
-	eor.l	%d3,%d6	/* t20 = t11 ^ t16 */
-	move.l	(SPILL + 20,STB),%d2	/* load t6 */
-	eor.l	%d3,%d2	/* t18 = t6 ^ t16 */
-	move.l	%a0,%d3	/* reload y19 */
-	eor.l	%d3,%d2	/* t22 = t18 ^ y19 */
-	move.l	(SPILL + 56,STB),%d3	/* load y18 */
-	eor.l	%d3,%d6	/* t24 = t20 ^ y18 */
-	move.l	(SPILL + 48,STB),%d3	/* load t17 */
-	eor.l	%d7,%d3	/* t21 = t17 ^ t14 */
-	move.l	(SPILL + 60,STB),%d0	/* load t9 */
-	eor.l	%d7,%d0	/* t19 = t9 ^ t14 */
-	eor.l	%d4,%d0	/* t23 = t19 ^ y21 */
-	move.l	%d3,%d4	/* copy t21 */
-	and.l	%d0,%d4	/* t26 = t21 & t23 */
-	eor.l	%d2,%d3	/* t25 = t21 ^ t22 */
-	move.l	%d0,%d7	/* copy t23 */
-	eor.l	%d6,%d7	/* t30 = t23 ^ t24 */
-	move.l	%d2,%d1	/* copy t22 */
-	eor.l	%d4,%d1	/* t31 = t22 ^ t26 */
-	and.l	%d7,%d1	/* t32 = t31 & t30 */
-	eor.l	%d6,%d4	/* t27 = t24 ^ t26 */
-	eor.l	%d6,%d1	/* t33 = t32 ^ t24 */
-	eor.l	%d1,%d0	/* t34 = t23 ^ t33 */
-	move.l	(SPILL + 4,STB),%d7	/* load y4 */
-	and.l	%d1,%d7	/* z11 = t33 & y4 */
-	movea.l	%d7,%a0	/* keep z11 */
+	move.l	%d7,%d2	/* copy y5 */
+	eor.l	%d5,%d2	/* y3 = y5 ^ y8 */
+	move.l	%d7,(SPILL + 16,STB)	/* spill y5 */
+	move.l	%d4,%d7	/* copy U3 */
+	eor.l	%d3,%d7	/* y14 = U3 ^ U5 */
+	eor.l	%d1,%d4	/* y9 = U0 ^ U3 */
+	move.l	%d5,(SPILL + 20,STB)	/* spill y8 */
+	move.l	%d6,%d5	/* copy y13 */
+	eor.l	%d7,%d5	/* y12 = y13 ^ y14 */
+	move.l	%d7,(SPILL + 24,STB)	/* spill y14 */
+	move.l	(IN + 12,STB),%d7	/* load U4 */
+	eor.l	%d5,%d7	/* t1 = U4 ^ y12 */
+	eor.l	%d7,%d3	/* y15 = t1 ^ U5 */
+	move.l	%d6,(SPILL + 28,STB)	/* spill y13 */
+	move.l	%a1,%d6	/* reload U1 */
+	eor.l	%d6,%d7	/* y20 = t1 ^ U1 */
+	move.l	%d5,%d6	/* copy y12 */
+	and.l	%d3,%d6	/* t2 = y12 & y15 */
+	eor.l	%d6,%d0	/* t6 = t5 ^ t2 */
+	movea.l	%d5,%a1	/* keep y12 */
+	move.l	%a0,%d5	/* reload U7 */
+	move.l	%a1,(SPILL + 32,STB)	/* spill y12 */
+	movea.l	%d0,%a1	/* keep t6 */
+	move.l	%d3,%d0	/* copy y15 */
+	eor.l	%d5,%d0	/* y6 = y15 ^ U7 */
+	move.l	%a1,(SPILL + 36,STB)	/* spill t6 */
+	movea.l	%d3,%a1	/* keep y15 */
+	move.l	%d2,%d3	/* copy y3 */
+	and.l	%d0,%d3	/* t3 = y3 & y6 */
+	eor.l	%d6,%d3	/* t4 = t3 ^ t2 */
+	eor.l	%d7,%d3	/* t17 = t4 ^ y20 */
+	eor.l	%d4,%d7	/* y11 = y20 ^ y9 */
+	move.l	%d5,%d6	/* copy U7 */
+	eor.l	%d7,%d6	/* y7 = U7 ^ y11 */
+	move.l	%d0,(SPILL + 40,STB)	/* spill y6 */
+	move.l	%d4,%d0	/* copy y9 */
+	and.l	%d7,%d0	/* t12 = y9 & y11 */
+	move.l	%d4,(SPILL + 44,STB)	/* spill y9 */
+	move.l	%a2,%d4	/* reload y2 */
+	move.l	%d2,(SPILL + 48,STB)	/* spill y3 */
+	move.l	%d4,%d2	/* copy y2 */
+	and.l	%d6,%d2	/* t10 = y2 & y7 */
+	move.l	(SPILL + 12,STB),%d4	/* load t0 */
+	move.l	%a2,(SPILL + 52,STB)	/* spill y2 */
+	movea.l	%d6,%a2	/* keep y7 */
+	move.l	%d4,%d6	/* copy t0 */
+	eor.l	%d7,%d6	/* y16 = t0 ^ y11 */
+	eor.l	%d6,%d1	/* y18 = U0 ^ y16 */
+	move.l	%a1,%d5	/* reload y15 */
+	eor.l	%d5,%d4	/* y10 = y15 ^ t0 */
+	move.l	(SPILL + 28,STB),%d5	/* load y13 */
+	move.l	%a1,(SPILL + 12,STB)	/* spill y15 */
+	movea.l	%d1,%a1	/* keep y18 */
+	move.l	%d5,%d1	/* copy y13 */
+	and.l	%d6,%d1	/* t7 = y13 & y16 */
+	eor.l	%d1,%d2	/* t11 = t10 ^ t7 */
+	move.l	%a2,(SPILL + 56,STB)	/* spill y7 */
+	movea.l	%d2,%a2	/* keep t11 */
+	move.l	(SPILL + 8,STB),%d2	/* load t8 */
+	eor.l	%d1,%d2	/* t9 = t8 ^ t7 */
+	move.l	%d4,%d1	/* copy y10 */
+	eor.l	%d7,%d1	/* y17 = y10 ^ y11 */
+	move.l	%d7,(SPILL + 8,STB)	/* spill y11 */
+	move.l	(SPILL + 24,STB),%d7	/* load y14 */
+	movea.l	%d4,%a0	/* keep y10 */
+	move.l	%d7,%d4	/* copy y14 */
+	and.l	%d1,%d4	/* t13 = y14 & y17 */
+	eor.l	%d0,%d4	/* t14 = t13 ^ t12 */
+	eor.l	%d4,%d3	/* t21 = t17 ^ t14 */
+	eor.l	%d4,%d2	/* t19 = t9 ^ t14 */
+	move.l	%d5,%d4	/* copy y13 */
+	eor.l	%d6,%d4	/* y21 = y13 ^ y16 */
+	eor.l	%d4,%d2	/* t23 = t19 ^ y21 */
+	move.l	(SPILL + 20,STB),%d4	/* load y8 */
+	move.l	%d1,(SPILL + 60,STB)	/* spill y17 */
+	move.l	%a0,%d1	/* reload y10 */
+	move.l	%d4,%d7	/* copy y8 */
+	and.l	%d1,%d7	/* t15 = y8 & y10 */
+	eor.l	%d0,%d7	/* t16 = t15 ^ t12 */
+	move.l	%a2,%d0	/* reload t11 */
+	eor.l	%d7,%d0	/* t20 = t11 ^ t16 */
+	movea.l	%d5,%a2	/* keep y13 */
+	move.l	(SPILL + 36,STB),%d5	/* load t6 */
+	eor.l	%d7,%d5	/* t18 = t6 ^ t16 */
+	move.l	%a1,%d7	/* reload y18 */
+	eor.l	%d7,%d0	/* t24 = t20 ^ y18 */
+	move.l	%d1,%d7	/* copy y10 */
+	eor.l	%d4,%d7	/* y19 = y10 ^ y8 */
+	eor.l	%d7,%d5	/* t22 = t18 ^ y19 */
+	move.l	%d2,%d7	/* copy t23 */
+	eor.l	%d0,%d7	/* t30 = t23 ^ t24 */
+	movea.l	%d6,%a1	/* keep y16 */
+	move.l	%d3,%d6	/* copy t21 */
+	and.l	%d2,%d6	/* t26 = t21 & t23 */
+	eor.l	%d5,%d3	/* t25 = t21 ^ t22 */
+	move.l	%d0,%d1	/* copy t24 */
+	eor.l	%d6,%d1	/* t27 = t24 ^ t26 */
+	eor.l	%d5,%d6	/* t31 = t22 ^ t26 */
+	and.l	%d7,%d6	/* t32 = t31 & t30 */
+	eor.l	%d0,%d6	/* t33 = t32 ^ t24 */
 	move.l	(IN + 0,STB),%d7	/* load U7 */
-	and.l	%d1,%d7	/* z2 = t33 & U7 */
-	move.l	%a0,(SPILL + 4,STB)	/* spill z11 */
-	movea.l	%d7,%a0	/* keep z2 */
-	move.l	%d4,%d7	/* copy t27 */
-	eor.l	%d1,%d7	/* t35 = t27 ^ t33 */
-	and.l	%d7,%d6	/* t36 = t24 & t35 */
-	eor.l	%d6,%d0	/* t37 = t36 ^ t34 */
-	eor.l	%d4,%d6	/* t38 = t27 ^ t36 */
-	and.l	%d3,%d4	/* t28 = t25 & t27 */
-	eor.l	%d2,%d4	/* t29 = t28 ^ t22 */
-	move.l	(SPILL + 44,STB),%d2	/* load y7 */
-	and.l	%d4,%d2	/* z5 = t29 & y7 */
-	move.l	(SPILL + 36,STB),%d7	/* load y3 */
-	and.l	%d0,%d7	/* z10 = t37 & y3 */
-	move.l	%d2,(SPILL + 20,STB)	/* spill z5 */
-	move.l	(SPILL + 40,STB),%d2	/* load y2 */
-	and.l	%d4,%d2	/* z14 = t29 & y2 */
-	and.l	%d4,%d6	/* t39 = t29 & t38 */
-	eor.l	%d6,%d3	/* t40 = t25 ^ t39 */
-	move.l	(SPILL + 52,STB),%d6	/* load y5 */
-	and.l	%d3,%d6	/* z13 = t40 & y5 */
-	move.l	%d2,(SPILL + 36,STB)	/* spill z14 */
-	move.l	(SPILL + 32,STB),%d2	/* load y6 */
-	and.l	%d0,%d2	/* z1 = t37 & y6 */
-	move.l	%d6,(SPILL + 32,STB)	/* spill z13 */
-	move.l	(SPILL + 24,STB),%d6	/* load y1 */
-	and.l	%d3,%d6	/* z4 = t40 & y1 */
-	move.l	%d6,(SPILL + 24,STB)	/* spill z4 */
-	move.l	%d4,%d6	/* copy t29 */
-	eor.l	%d1,%d6	/* t42 = t29 ^ t33 */
-	eor.l	%d0,%d1	/* t44 = t33 ^ t37 */
-	eor.l	%d3,%d0	/* t41 = t40 ^ t37 */
-	eor.l	%d3,%d4	/* t43 = t29 ^ t40 */
-	and.l	%d0,%d5	/* z8 = t41 & y10 */
-	move.l	%a2,%d3	/* reload y11 */
-	and.l	%d6,%d3	/* z6 = t42 & y11 */
-	movea.l	%d5,%a2	/* keep z8 */
-	move.l	%a1,%d5	/* reload y9 */
-	and.l	%d6,%d5	/* z15 = t42 & y9 */
-	eor.l	%d0,%d6	/* t45 = t42 ^ t41 */
-	and.l	(SPILL + 28,STB),%d0	/* z17 = t41 & y8 */
-	movea.l	%d0,%a1	/* keep z17 */
-	move.l	(SPILL + 68,STB),%d0	/* load y17 */
-	and.l	%d6,%d0	/* z7 = t45 & y17 */
-	and.l	(SPILL + 8,STB),%d6	/* z16 = t45 & y14 */
-	move.l	%a1,(SPILL + 8,STB)	/* spill z17 */
-	movea.l	%d3,%a1	/* keep z6 */
-	move.l	(SPILL + 16,STB),%d3	/* load y12 */
-	and.l	%d1,%d3	/* z9 = t44 & y12 */
-	and.l	(SPILL + 0,STB),%d1	/* z0 = t44 & y15 */
-	eor.l	%d1,%d2	/* tc5 = z1 ^ z0 */
-	move.l	%a2,(SPILL + 0,STB)	/* spill z8 */
-	movea.l	%d2,%a2	/* keep tc5 */
-	move.l	%a0,%d2	/* reload z2 */
-	eor.l	%d2,%d1	/* tc4 = z0 ^ z2 */
-	move.l	(SPILL + 12,STB),%d2	/* load y13 */
-	and.l	%d4,%d2	/* z12 = t43 & y13 */
-	and.l	(SPILL + 64,STB),%d4	/* z3 = t43 & y16 */
-	eor.l	%d5,%d6	/* tc1 = z15 ^ z16 */
-	eor.l	%d6,%d7	/* tc2 = z10 ^ tc1 */
-	movea.l	%d2,%a0	/* keep z12 */
-	move.l	(SPILL + 32,STB),%d2	/* load z13 */
-	eor.l	%d6,%d2	/* tc13 = z13 ^ tc1 */
-	move.l	(SPILL + 4,STB),%d6	/* load z11 */
-	eor.l	%d7,%d6	/* tc21 = tc2 ^ z11 */
-	eor.l	%d7,%d3	/* tc3 = z9 ^ tc2 */
-	move.l	(SPILL + 20,STB),%d7	/* load z5 */
-	eor.l	%d4,%d7	/* tc12 = z3 ^ z5 */
-	move.l	%d6,(SPILL + 4,STB)	/* spill tc21 */
-	move.l	(SPILL + 24,STB),%d6	/* load z4 */
-	eor.l	%d6,%d4	/* tc6 = z3 ^ z4 */
-	eor.l	%d4,%d0	/* tc8 = z7 ^ tc6 */
-	move.l	%a2,%d6	/* reload tc5 */
-	eor.l	%d6,%d4	/* tc11 = tc6 ^ tc5 */
-	eor.l	%d1,%d7	/* tc14 = tc4 ^ tc12 */
-	eor.l	%d3,%d4	/* S3 = tc3 ^ tc11 */
-	move.l	%d4,%d6	/* copy S3 */
-	SR_PLANE %d6, \inv	/* ShiftRows on S3 */
-	move.l	%d6,(OUT + 16,STB)	/* S3 */
-	move.l	%a1,%d6	/* reload z6 */
-	eor.l	%d0,%d6	/* tc16 = z6 ^ tc8 */
-	eor.l	%d7,%d2	/* tc18 = tc13 ^ tc14 */
-	eor.l	%d6,%d3	/* S0 = tc3 ^ tc16 */
-	SR_PLANE %d3, \inv	/* ShiftRows on S0 */
-	move.l	%d3,(OUT + 28,STB)	/* S0 */
-	eor.l	%d6,%d5	/* tc20 = z15 ^ tc16 */
-	move.l	%a0,%d3	/* reload z12 */
-	eor.l	%d3,%d1	/* tc7 = z12 ^ tc4 */
-	move.l	(SPILL + 0,STB),%d3	/* load z8 */
-	eor.l	%d1,%d3	/* tc9 = z8 ^ tc7 */
-	eor.l	%d3,%d0	/* tc10 = tc8 ^ tc9 */
-	eor.l	%d4,%d7	/* S4 = tc14 ^ S3 */
-	SR_PLANE %d7, \inv	/* ShiftRows on S4 */
-	move.l	%d7,(OUT + 12,STB)	/* S4 */
-	eor.l	%d6,%d4	/* S1 = S3 ^ tc16 */
-	SR_PLANE %d4, \inv	/* ShiftRows on S1 */
-	move.l	%d4,(OUT + 24,STB)	/* S1 */
-	move.l	(SPILL + 36,STB),%d1	/* load z14 */
-	eor.l	%d0,%d1	/* tc17 = z14 ^ tc10 */
-	eor.l	%d1,%d5	/* tc26 = tc17 ^ tc20 */
-	move.l	(SPILL + 4,STB),%d3	/* load tc21 */
-	eor.l	%d1,%d3	/* S5 = tc21 ^ tc17 */
-	SR_PLANE %d3, \inv	/* ShiftRows on S5 */
-	move.l	%d3,(OUT + 8,STB)	/* S5 */
-	move.l	(SPILL + 8,STB),%d1	/* load z17 */
-	eor.l	%d1,%d5	/* S2 = tc26 ^ z17 */
-	SR_PLANE %d5, \inv	/* ShiftRows on S2 */
-	move.l	%d5,(OUT + 20,STB)	/* S2 */
-	eor.l	%d2,%d0	/* S6 = tc10 ^ tc18 */
-	SR_PLANE %d0, \inv	/* ShiftRows on S6 */
-	move.l	%d0,(OUT + 4,STB)	/* S6 */
-	move.l	%a0,%d0	/* reload z12 */
-	eor.l	%d2,%d0	/* S7 = z12 ^ tc18 */
+	and.l	%d6,%d7	/* z2 = t33 & U7 */
+	move.l	%d7,(SPILL + 36,STB)	/* spill z2 */
+	move.l	(SPILL + 0,STB),%d7	/* load y4 */
+	and.l	%d6,%d7	/* z11 = t33 & y4 */
+	eor.l	%d6,%d2	/* t34 = t23 ^ t33 */
+	move.l	%d7,(SPILL + 0,STB)	/* spill z11 */
+	move.l	%d1,%d7	/* copy t27 */
+	eor.l	%d6,%d7	/* t35 = t27 ^ t33 */
+	and.l	%d7,%d0	/* t36 = t24 & t35 */
+	eor.l	%d0,%d2	/* t37 = t36 ^ t34 */
+	move.l	(SPILL + 48,STB),%d7	/* load y3 */
+	and.l	%d2,%d7	/* z10 = t37 & y3 */
+	eor.l	%d1,%d0	/* t38 = t27 ^ t36 */
+	move.l	%d7,(SPILL + 48,STB)	/* spill z10 */
+	move.l	(SPILL + 40,STB),%d7	/* load y6 */
+	and.l	%d2,%d7	/* z1 = t37 & y6 */
+	and.l	%d3,%d1	/* t28 = t25 & t27 */
+	eor.l	%d5,%d1	/* t29 = t28 ^ t22 */
+	move.l	(SPILL + 56,STB),%d5	/* load y7 */
+	and.l	%d1,%d5	/* z5 = t29 & y7 */
+	move.l	%d7,(SPILL + 40,STB)	/* spill z1 */
+	move.l	(SPILL + 52,STB),%d7	/* load y2 */
+	and.l	%d1,%d7	/* z14 = t29 & y2 */
+	and.l	%d1,%d0	/* t39 = t29 & t38 */
+	eor.l	%d0,%d3	/* t40 = t25 ^ t39 */
+	move.l	(SPILL + 4,STB),%d0	/* load y1 */
+	and.l	%d3,%d0	/* z4 = t40 & y1 */
+	move.l	%d7,(SPILL + 4,STB)	/* spill z14 */
+	move.l	(SPILL + 16,STB),%d7	/* load y5 */
+	and.l	%d3,%d7	/* z13 = t40 & y5 */
+	move.l	%d7,(SPILL + 16,STB)	/* spill z13 */
+	move.l	%d3,%d7	/* copy t40 */
+	eor.l	%d2,%d7	/* t41 = t40 ^ t37 */
+	and.l	%d7,%d4	/* z17 = t41 & y8 */
+	move.l	%d4,(SPILL + 20,STB)	/* spill z17 */
+	move.l	%a0,%d4	/* reload y10 */
+	and.l	%d7,%d4	/* z8 = t41 & y10 */
+	eor.l	%d1,%d3	/* t43 = t29 ^ t40 */
+	movea.l	%d4,%a0	/* keep z8 */
+	move.l	%a1,%d4	/* reload y16 */
+	and.l	%d3,%d4	/* z3 = t43 & y16 */
+	movea.l	%d7,%a1	/* keep t41 */
+	move.l	%a2,%d7	/* reload y13 */
+	and.l	%d7,%d3	/* z12 = t43 & y13 */
+	eor.l	%d4,%d0	/* tc6 = z3 ^ z4 */
+	eor.l	%d5,%d4	/* tc12 = z3 ^ z5 */
+	eor.l	%d6,%d2	/* t44 = t33 ^ t37 */
+	eor.l	%d6,%d1	/* t42 = t29 ^ t33 */
+	move.l	(SPILL + 12,STB),%d5	/* load y15 */
+	and.l	%d2,%d5	/* z0 = t44 & y15 */
+	and.l	(SPILL + 32,STB),%d2	/* z9 = t44 & y12 */
+	move.l	(SPILL + 40,STB),%d6	/* load z1 */
+	eor.l	%d5,%d6	/* tc5 = z1 ^ z0 */
+	move.l	(SPILL + 36,STB),%d7	/* load z2 */
+	eor.l	%d7,%d5	/* tc4 = z0 ^ z2 */
+	eor.l	%d5,%d4	/* tc14 = tc4 ^ tc12 */
+	eor.l	%d0,%d6	/* tc11 = tc6 ^ tc5 */
+	move.l	%a1,%d7	/* reload t41 */
+	eor.l	%d1,%d7	/* t45 = t42 ^ t41 */
+	movea.l	%d6,%a1	/* keep tc11 */
+	move.l	(SPILL + 24,STB),%d6	/* load y14 */
+	and.l	%d7,%d6	/* z16 = t45 & y14 */
+	and.l	(SPILL + 60,STB),%d7	/* z7 = t45 & y17 */
+	eor.l	%d0,%d7	/* tc8 = z7 ^ tc6 */
+	move.l	(SPILL + 44,STB),%d0	/* load y9 */
+	and.l	%d1,%d0	/* z15 = t42 & y9 */
+	and.l	(SPILL + 8,STB),%d1	/* z6 = t42 & y11 */
+	eor.l	%d7,%d1	/* tc16 = z6 ^ tc8 */
+	eor.l	%d0,%d6	/* tc1 = z15 ^ z16 */
+	eor.l	%d3,%d5	/* tc7 = z12 ^ tc4 */
+	movea.l	%d3,%a2	/* keep z12 */
+	move.l	%a0,%d3	/* reload z8 */
+	eor.l	%d5,%d3	/* tc9 = z8 ^ tc7 */
+	eor.l	%d3,%d7	/* tc10 = tc8 ^ tc9 */
+	move.l	(SPILL + 16,STB),%d3	/* load z13 */
+	eor.l	%d6,%d3	/* tc13 = z13 ^ tc1 */
+	move.l	(SPILL + 48,STB),%d5	/* load z10 */
+	eor.l	%d6,%d5	/* tc2 = z10 ^ tc1 */
+	move.l	(SPILL + 4,STB),%d6	/* load z14 */
+	eor.l	%d7,%d6	/* tc17 = z14 ^ tc10 */
+	movea.l	%d7,%a0	/* keep tc10 */
+	move.l	(SPILL + 0,STB),%d7	/* load z11 */
+	eor.l	%d5,%d7	/* tc21 = tc2 ^ z11 */
+	eor.l	%d5,%d2	/* tc3 = z9 ^ tc2 */
+	eor.l	%d4,%d3	/* tc18 = tc13 ^ tc14 */
+	eor.l	%d1,%d0	/* tc20 = z15 ^ tc16 */
+	eor.l	%d6,%d0	/* tc26 = tc17 ^ tc20 */
+	eor.l	%d6,%d7	/* S5 = tc21 ^ tc17 */
+	SR_PLANE %d7, \inv	/* ShiftRows on S5 */
+	move.l	%d7,(OUT + 8,STB)	/* S5 */
+	move.l	(SPILL + 20,STB),%d5	/* load z17 */
+	eor.l	%d5,%d0	/* S2 = tc26 ^ z17 */
+	SR_PLANE %d0, \inv	/* ShiftRows on S2 */
+	move.l	%d0,(OUT + 20,STB)	/* S2 */
+	move.l	%a2,%d0	/* reload z12 */
+	eor.l	%d3,%d0	/* S7 = z12 ^ tc18 */
 	SR_PLANE %d0, \inv	/* ShiftRows on S7 */
 	move.l	%d0,(OUT + 0,STB)	/* S7 */
+	move.l	%a0,%d0	/* reload tc10 */
+	eor.l	%d3,%d0	/* S6 = tc10 ^ tc18 */
+	SR_PLANE %d0, \inv	/* ShiftRows on S6 */
+	move.l	%d0,(OUT + 4,STB)	/* S6 */
+	move.l	%a1,%d0	/* reload tc11 */
+	eor.l	%d2,%d0	/* S3 = tc3 ^ tc11 */
+	move.l	%d0,%d3	/* copy S3 */
+	SR_PLANE %d3, \inv	/* ShiftRows on S3 */
+	move.l	%d3,(OUT + 16,STB)	/* S3 */
+	eor.l	%d0,%d4	/* S4 = tc14 ^ S3 */
+	SR_PLANE %d4, \inv	/* ShiftRows on S4 */
+	move.l	%d4,(OUT + 12,STB)	/* S4 */
+	eor.l	%d1,%d2	/* S0 = tc3 ^ tc16 */
+	SR_PLANE %d2, \inv	/* ShiftRows on S0 */
+	move.l	%d2,(OUT + 28,STB)	/* S0 */
+	eor.l	%d1,%d0	/* S1 = S3 ^ tc16 */
+	SR_PLANE %d0, \inv	/* ShiftRows on S1 */
+	move.l	%d0,(OUT + 24,STB)	/* S1 */
 .endm
 
 /* ColdFire's ShiftRows^2 on the plane at OUT + off: bytes 2 and 0

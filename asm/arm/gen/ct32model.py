@@ -2,13 +2,17 @@
 """armv7m_ct's bitsliced layout and the Thumb-2 it is written in, shared by
 its two generators (asm/arm/aes-armv7m-ct-gen.py and
 aes-armv7m-ct-dec-gen.py): the packing of two blocks into eight words, the
-evaluator of their SSA programs and the interpreter of the allocated
-Thumb-2, against which both check what they write.  AES itself is
+evaluator of their SSA programs, the Thumb-2 of an allocated SSA
+operation and the interpreter of the allocated Thumb-2, against which both
+check what they write.  AES itself is
 asm/gen/aesmodel.py.
 """
-import re
+import os, re, sys
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'gen'))
+from regsched import Liveness, RegFile, parallel_move
 
 REGS=['r%d'%i for i in range(13)]+['lr']
+IDENT=REGS[:8]
 M=0xffffffff
 def ror(x,r): return ((x>>r)|(x<<(32-r)))&M
 def shifted(x, sh):
@@ -44,6 +48,17 @@ def sim(p, outs, q, keyw):
         elif op in ('ldkp','kpadv'): r=0
         if d: env[d]=r
     return [env[o] for o in outs]
+def thumb(op, rd, rs, e):
+    """The Thumb-2 instruction of an SSA operation (dst, op, srcs, extra)
+    whose destination the allocator put in rd and sources in rs."""
+    if op in ('eor', 'and', 'orr'):
+        return '%s %s, %s, %s%s' % (op, rd, rs[0], rs[1], ', %s #%d' % e if isinstance(e, tuple) else '')
+    if op == 'mvn': return 'mvn %s, %s' % (rd, rs[0])
+    if op == 'andi': return 'and %s, %s, #0x%x' % (rd, rs[0], e)
+    if op == 'rori': return 'ror %s, %s, #%d' % (rd, rs[0], e)
+    if op == 'ldkp': return 'ldr %s, [sp, #0]' % rd
+    if op == 'key': return 'ldr %s, [%s, #%d]' % (rd, rs[0], 4 * e)
+    raise ValueError(op)
 def run(lines, regs, mem):
     """Interprets Thumb-2 lines on regs and mem (keys (sp, offset), (K, address))."""
     for l in lines:
@@ -88,3 +103,47 @@ def run(lines, regs, mem):
                 k,n=a[3].split(); n=int(n[1:])
                 x={'lsl':(x<<n)&M,'lsr':x>>n,'ror':ror(x,n)}[k]
             regs[a[0]]={'eor':regs[a[1]]^x,'and':regs[a[1]]&x,'orr':regs[a[1]]|x}[op]
+def pmoves(src, dst):
+    """A parallel move of registers src[i] into dst[i]."""
+    return parallel_move(src,dst,REGS,lambda a,b:'mov %s, %s'%(b,a),lambda a,b:'eor %s, %s, %s'%(a,a,b))
+def allocate(p, outs, slot0, inmap=IDENT, force=None, slots=None, early=False):
+    """Registers r0-r12 and lr for the SSA program p in its order (input
+    in<i> in inmap[i]), by asm/gen/regsched.py's RegFile: the value used
+    furthest ahead spills, once, to its stack slot (slots: value -> slot,
+    from [sp, #slot0], shared by the calls given the same dict).  Four
+    consecutive key loads (e = 4k .. 4k + 3) are one LDM with writeback.
+    force: the registers the outputs end in (a parallel move, then the
+    spilled ones loaded there), None: where they are; early: an output is
+    written straight into its force register when that is free.  Returns
+    (lines, slots, the outputs' registers)."""
+    code=[]; slots={} if slots is None else slots
+    def slotof(v):
+        slots.setdefault(v,len(slots))
+        return slot0+4*slots[v]
+    rf=RegFile(REGS,Liveness([s for d,op,s,e in p],outs),
+               lambda v,r: code.append('str %s, [sp, #%d]'%(r,slotof(v))),
+               lambda v,r: code.append('ldr %s, [sp, #%d]'%(r,slotof(v))))
+    for i in range(8): rf.bind('in%d'%i,inmap[i])
+    for idx,(d,op,srcs,e) in enumerate(p):
+        rs=[rf.fetch(z,idx,set(srcs)) for z in srcs]
+        rf.release(set(srcs),idx+1)
+        if op=='kpadv':
+            # the LDMs' writeback advanced kp by 32
+            code.append('str %s, [sp, #0]'%rs[0]); continue
+        if op=='key' and [x[1:] for x in p[idx-e%4:idx-e%4+4]]==[('key',srcs,e-e%4+t) for t in range(4)]:
+            if e%4: continue  # loaded by the LDM of its four
+            # keys e..e+3 into four registers in ascending order
+            hold=['-%d'%t for t in range(4)]
+            for h in hold: rf.bind(h,rf.take(idx+1,{srcs[0]}|set(hold)))
+            rr=sorted((rf.unbind(h) for h in hold),key=REGS.index)
+            for t,r in enumerate(rr): rf.bind(p[idx+t][0],r)
+            code.append('ldm %s!, {%s}'%(rs[0],', '.join(rr))); continue
+        want=force[outs.index(d)] if early and force and d in outs else None
+        rd=want if want and rf.held[want] is None else rf.take(idx+1,set())
+        rf.bind(d,rd)
+        code.append(thumb(op,rd,rs,e))
+    if not force: return code, slots, [rf.fetch(o,len(p),set()) for o in outs]
+    held=[o for o in outs if o in rf.reg]
+    code+=pmoves([rf.reg[o] for o in held],[force[outs.index(o)] for o in held])
+    code+=['ldr %s, [sp, #%d]'%(force[i],slotof(o)) for i,o in enumerate(outs) if o not in rf.reg]
+    return code, slots, list(force)

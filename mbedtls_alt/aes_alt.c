@@ -27,6 +27,7 @@
 
 #if defined(MBEDTLS_AES_C) && defined(MBEDTLS_AES_ALT)
 
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -42,6 +43,7 @@
 
 /* mbedtls_aes_free wipes the context as its key. */
 _Static_assert(sizeof(mbedtls_aes_context) == sizeof(aesalt_aes_key), "aes_alt.h context");
+_Static_assert(offsetof(mbedtls_aes_context, key) == 0, "aes_alt.h context");
 
 static int map_err(int err)
 {
@@ -205,19 +207,20 @@ static ECB_NOINLINE int ecb_overlapping(mbedtls_aes_context *ctx, int mode,
 int mbedtls_aes_crypt_ecb(mbedtls_aes_context *ctx, int mode, const unsigned char input[16],
 			  unsigned char output[16])
 {
-	uintptr_t in = (uintptr_t)input, out = (uintptr_t)output;
+	uintptr_t d = (uintptr_t)output - (uintptr_t)input;
+	/* The key is the whole context (NULL for a NULL one): aesalt's
+	 * one-block entry checks it and the buffers. */
+	const aesalt_aes_key *key = ctx != NULL ? &ctx->key : NULL;
 	int ret;
 
-	if (!valid_mode(mode))
+	if (mode != MBEDTLS_AES_ENCRYPT && mode != MBEDTLS_AES_DECRYPT)
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
-	if (ctx == NULL)
-		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
-	/* One block (CMAC's subkeys, the cipher layer's CCM and CMAC): straight
-	 * to aesalt, unless the buffers overlap partially. */
-	if (out != in && out < in + 16 && in < out + 16)
+	/* A partial overlap, which aesalt refuses and stock accepts: made in
+	 * order by run() (a NULL context or buffer is refused there). */
+	if (d != 0 && d + 15 < 31)
 		return ecb_overlapping(ctx, mode, input, output);
-	ret = mode == MBEDTLS_AES_ENCRYPT ? aesalt_ecb_enc(&ctx->key, output, input, 16)
-					  : aesalt_ecb_dec(&ctx->key, output, input, 16);
+	ret = mode == MBEDTLS_AES_ENCRYPT ? aesalt_aes_block_enc(key, output, input)
+					  : aesalt_aes_block_dec(key, output, input);
 	return ret == AESALT_OK ? 0 : map_err(ret);
 }
 
@@ -437,13 +440,40 @@ ctr_long(mbedtls_aes_context *ctx, size_t length, size_t *nc_off, unsigned char 
 	return ret;
 }
 
+static uint64_t load_be64(const unsigned char *p)
+{
+	return (uint64_t)p[0] << 56 | (uint64_t)p[1] << 48 | (uint64_t)p[2] << 40 |
+	       (uint64_t)p[3] << 32 | (uint64_t)p[4] << 24 | (uint64_t)p[5] << 16 |
+	       (uint64_t)p[6] << 8 | (uint64_t)p[7];
+}
+
+static void store_be64(unsigned char *p, uint64_t v)
+{
+	p[0] = (unsigned char)(v >> 56);
+	p[1] = (unsigned char)(v >> 48);
+	p[2] = (unsigned char)(v >> 40);
+	p[3] = (unsigned char)(v >> 32);
+	p[4] = (unsigned char)(v >> 24);
+	p[5] = (unsigned char)(v >> 16);
+	p[6] = (unsigned char)(v >> 8);
+	p[7] = (unsigned char)v;
+}
+
+/* 128-bit big-endian counter + 1, as stock Mbed TLS steps it. */
+static void ctr_step(unsigned char c[16])
+{
+	uint64_t lo = load_be64(c + 8) + 1;
+
+	store_be64(c + 8, lo);
+	if (lo == 0)
+		store_be64(c, load_be64(c) + 1);
+}
+
 int mbedtls_aes_crypt_ctr(mbedtls_aes_context *ctx, size_t length, size_t *nc_off,
 			  unsigned char nonce_counter[16], unsigned char stream_block[16],
 			  const unsigned char *input, unsigned char *output)
 {
-	static const unsigned char zero[16];
 	uint64_t w[4];
-	int ret;
 
 	if (nc_off == NULL || *nc_off > 15)
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
@@ -452,17 +482,17 @@ int mbedtls_aes_crypt_ctr(mbedtls_aes_context *ctx, size_t length, size_t *nc_of
 	if (ctx == NULL || nonce_counter == NULL || stream_block == NULL || input == NULL ||
 	    output == NULL)
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
-	if (length != 16 || *nc_off != 0)
+	/* One block from a boundary (a record, a short message), as stock
+	 * makes it: its keystream E(counter) into stream_block through
+	 * aesalt's one-block entry, the counter stepped, out = in ^ keystream
+	 * (all loads before the stores: safe for any overlap).  Buffers that
+	 * entry refuses (stream_block overlapping the counter) take the
+	 * streaming path, as every other call. */
+	if (length != 16 || *nc_off != 0 ||
+	    aesalt_aes_block_enc(&ctx->key, stream_block, nonce_counter) != AESALT_OK)
 		return map_err(
 			ctr_long(ctx, length, nc_off, nonce_counter, stream_block, input, output));
-	/* One block from a boundary (a record, a short message): its keystream
-	 * straight into stream_block (aesalt's CTR of a zero block: the kernel
-	 * stores the next counter whole, so the next call's load of it is
-	 * forwarded, where stock's byte increment stalls it), out = in ^
-	 * keystream (all loads before the stores: safe for any overlap). */
-	ret = aesalt_ctr(&ctx->key, stream_block, zero, 16, nonce_counter, stream_block, nc_off);
-	if (ret != AESALT_OK)
-		return map_err(ret);
+	ctr_step(nonce_counter);
 	memcpy(w, input, 16);
 	memcpy(w + 2, stream_block, 16);
 	w[0] ^= w[2];

@@ -421,7 +421,7 @@ ctr_long(mbedtls_aes_context *ctx, size_t length, size_t *nc_off, unsigned char 
 	struct op_args a = { nonce_counter, nc_off, stream_block };
 	unsigned char last_in[16];
 	const unsigned char *li;
-	size_t i;
+	uint64_t w[4];
 	int ret;
 
 	if ((*nc_off + length) % 16 != 0 || length < 16)
@@ -432,22 +432,26 @@ ctr_long(mbedtls_aes_context *ctx, size_t length, size_t *nc_off, unsigned char 
 		li = last_in;
 	}
 	ret = run(OP_CTR, &ctx->key, output, input, length, &a);
-	if (ret == AESALT_OK)
-		for (i = 0; i < 16; i++)
-			stream_block[i] = (unsigned char)(output[length - 16 + i] ^ li[i]);
+	if (ret == AESALT_OK) {
+		memcpy(w, output + length - 16, 16);
+		memcpy(w + 2, li, 16);
+		w[0] ^= w[2];
+		w[1] ^= w[3];
+		memcpy(stream_block, w, 16);
+	}
 	if (li == last_in)
 		aesalt_zeroize(last_in, sizeof last_in);
 	return ret;
 }
 
-static uint64_t load_be64(const unsigned char *p)
+static inline uint64_t load_be64(const unsigned char *p)
 {
 	return (uint64_t)p[0] << 56 | (uint64_t)p[1] << 48 | (uint64_t)p[2] << 40 |
 	       (uint64_t)p[3] << 32 | (uint64_t)p[4] << 24 | (uint64_t)p[5] << 16 |
 	       (uint64_t)p[6] << 8 | (uint64_t)p[7];
 }
 
-static void store_be64(unsigned char *p, uint64_t v)
+static inline void store_be64(unsigned char *p, uint64_t v)
 {
 	p[0] = (unsigned char)(v >> 56);
 	p[1] = (unsigned char)(v >> 48);
@@ -469,29 +473,22 @@ static void ctr_step(unsigned char c[16])
 		store_be64(c, load_be64(c) + 1);
 }
 
-int mbedtls_aes_crypt_ctr(mbedtls_aes_context *ctx, size_t length, size_t *nc_off,
-			  unsigned char nonce_counter[16], unsigned char stream_block[16],
-			  const unsigned char *input, unsigned char *output)
+/* One block from a block boundary (a record, a short message), in stock's
+ * order: the keystream E(counter) into stream_block (made in a local
+ * block by aesalt's one-block entry, so that no overlap of the caller's
+ * buffers can make it refuse: a refusal is the key's), the counter
+ * stepped, then out = in ^ stream_block (both loaded before the store:
+ * safe for any overlap). */
+static inline int ctr_block(mbedtls_aes_context *ctx, unsigned char nonce_counter[16],
+			    unsigned char stream_block[16], const unsigned char *input,
+			    unsigned char *output)
 {
 	uint64_t w[4];
+	int ret = aesalt_aes_block_enc(&ctx->key, (unsigned char *)w, nonce_counter);
 
-	if (nc_off == NULL || *nc_off > 15)
-		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
-	if (length == 0)
-		return 0;
-	if (ctx == NULL || nonce_counter == NULL || stream_block == NULL || input == NULL ||
-	    output == NULL)
-		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
-	/* One block from a boundary (a record, a short message), as stock
-	 * makes it: its keystream E(counter) into stream_block through
-	 * aesalt's one-block entry, the counter stepped, out = in ^ keystream
-	 * (all loads before the stores: safe for any overlap).  Buffers that
-	 * entry refuses (stream_block overlapping the counter) take the
-	 * streaming path, as every other call. */
-	if (length != 16 || *nc_off != 0 ||
-	    aesalt_aes_block_enc(&ctx->key, stream_block, nonce_counter) != AESALT_OK)
-		return map_err(
-			ctr_long(ctx, length, nc_off, nonce_counter, stream_block, input, output));
+	if (ret != AESALT_OK)
+		return map_err(ret);
+	memcpy(stream_block, w, 16);
 	ctr_step(nonce_counter);
 	memcpy(w, input, 16);
 	memcpy(w + 2, stream_block, 16);
@@ -499,6 +496,22 @@ int mbedtls_aes_crypt_ctr(mbedtls_aes_context *ctx, size_t length, size_t *nc_of
 	w[1] ^= w[3];
 	memcpy(output, w, 16);
 	return 0;
+}
+
+int mbedtls_aes_crypt_ctr(mbedtls_aes_context *ctx, size_t length, size_t *nc_off,
+			  unsigned char nonce_counter[16], unsigned char stream_block[16],
+			  const unsigned char *input, unsigned char *output)
+{
+	if (nc_off == NULL || *nc_off > 15)
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	if (length == 0)
+		return 0;
+	if (ctx == NULL || nonce_counter == NULL || stream_block == NULL || input == NULL ||
+	    output == NULL)
+		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	if (length == 16 && *nc_off == 0)
+		return ctr_block(ctx, nonce_counter, stream_block, input, output);
+	return map_err(ctr_long(ctx, length, nc_off, nonce_counter, stream_block, input, output));
 }
 #endif /* MBEDTLS_CIPHER_MODE_CTR */
 

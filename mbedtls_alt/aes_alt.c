@@ -131,8 +131,16 @@ struct op_call {
 	const struct op_args *a;
 };
 
+/* Inlined at each caller whatever the compiler's budget, so that the
+ * switch below folds to the one call of the caller's op. */
+#if defined(__GNUC__) || defined(__clang__)
+#define RUN_INLINE inline __attribute__((always_inline))
+#else
+#define RUN_INLINE inline
+#endif
+
 /* One aesalt call (an aesalt_io_fn). */
-static inline int run1(void *arg, uint8_t *out, const uint8_t *in, size_t len)
+static RUN_INLINE int run1(void *arg, uint8_t *out, const uint8_t *in, size_t len)
 {
 	const struct op_call *c = arg;
 	const aesalt_aes_key *key = c->key;
@@ -165,8 +173,8 @@ static inline int run1(void *arg, uint8_t *out, const uint8_t *in, size_t len)
 
 /* op over the buffers with the overlap rule above (unit 0: an output
  * inside its input is refused). */
-static inline int run(enum op op, const aesalt_aes_key *key, unsigned char *out,
-		      const unsigned char *in, size_t len, const struct op_args *a)
+static RUN_INLINE int run(enum op op, const aesalt_aes_key *key, unsigned char *out,
+			  const unsigned char *in, size_t len, const struct op_args *a)
 {
 	struct op_call c = { op, key, a };
 	/* The whole call first, straight to aesalt (inlined, with op known at

@@ -447,8 +447,8 @@ int mbedtls_aes_crypt_ofb(mbedtls_aes_context *ctx, size_t length, size_t *iv_of
  * the keystream of the last counter block in stream_block (its tests
  * compare it), which aesalt keeps only for a partial block: one aesalt
  * call, then that keystream as output ^ input of the last 16 bytes (the
- * input saved first when it is overwritten).  Not inlined, so that the
- * one-block call of mbedtls_aes_crypt_ctr needs no stack frame. */
+ * input saved first when it is overwritten).  Not inlined, so that its
+ * frame (the saved block) is not every CTR call's. */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline))
 #endif

@@ -35,3 +35,40 @@ int aesalt_ecb_dec(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, s
 {
 	return ecb(key, out, in, len, 1);
 }
+
+/* One block.  Exactly the checks of ecb() with len 16, each at its
+ * cheapest: an unset, wiped or failed key has no kernel (set-key writes
+ * kernel last and wipes on failure, so a key with a kernel has its
+ * rounds), and aesalt_check_buffers(out, in, 16) becomes one difference. */
+static inline int block(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, int dec)
+{
+	uintptr_t d = (uintptr_t)out - (uintptr_t)in;
+
+	if (key == NULL || key->kernel == NULL || key->decrypt != (uint32_t)dec)
+		return AESALT_ERR_BAD_INPUT;
+	if (out == NULL || in == NULL)
+		return AESALT_ERR_BAD_INPUT;
+	/* Distinct buffers: 0 < |d| < 16 is a partial overlap; a higher
+	 * buffer within 16 bytes of the top wraps (as aesalt_check_buffers). */
+	if (d != 0 &&
+	    (d + 15 < 31 || (uintptr_t)out > UINTPTR_MAX - 16 || (uintptr_t)in > UINTPTR_MAX - 16))
+		return AESALT_ERR_BAD_INPUT;
+	AESALT_COUNT(key->kernel);
+	if (dec)
+		key->kernel->aes_ecb_dec(key, out, in, 1);
+	else
+		key->kernel->aes_ecb_enc(key, out, in, 1);
+	return AESALT_OK;
+}
+
+/* see aesalt.h */
+int aesalt_aes_block_enc(const aesalt_aes_key *key, uint8_t out[16], const uint8_t in[16])
+{
+	return block(key, out, in, 0);
+}
+
+/* see aesalt.h */
+int aesalt_aes_block_dec(const aesalt_aes_key *key, uint8_t out[16], const uint8_t in[16])
+{
+	return block(key, out, in, 1);
+}

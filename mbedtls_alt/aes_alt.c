@@ -27,6 +27,7 @@
 
 #if defined(MBEDTLS_AES_C) && defined(MBEDTLS_AES_ALT)
 
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -42,6 +43,7 @@
 
 /* mbedtls_aes_free wipes the context as its key. */
 _Static_assert(sizeof(mbedtls_aes_context) == sizeof(aesalt_aes_key), "aes_alt.h context");
+_Static_assert(offsetof(mbedtls_aes_context, key) == 0, "aes_alt.h context");
 
 static int map_err(int err)
 {
@@ -129,8 +131,16 @@ struct op_call {
 	const struct op_args *a;
 };
 
+/* Inlined at each caller whatever the compiler's budget, so that the
+ * switch below folds to the one call of the caller's op. */
+#if defined(__GNUC__) || defined(__clang__)
+#define RUN_INLINE inline __attribute__((always_inline))
+#else
+#define RUN_INLINE inline
+#endif
+
 /* One aesalt call (an aesalt_io_fn). */
-static inline int run1(void *arg, uint8_t *out, const uint8_t *in, size_t len)
+static RUN_INLINE int run1(void *arg, uint8_t *out, const uint8_t *in, size_t len)
 {
 	const struct op_call *c = arg;
 	const aesalt_aes_key *key = c->key;
@@ -163,8 +173,8 @@ static inline int run1(void *arg, uint8_t *out, const uint8_t *in, size_t len)
 
 /* op over the buffers with the overlap rule above (unit 0: an output
  * inside its input is refused). */
-static inline int run(enum op op, const aesalt_aes_key *key, unsigned char *out,
-		      const unsigned char *in, size_t len, const struct op_args *a)
+static RUN_INLINE int run(enum op op, const aesalt_aes_key *key, unsigned char *out,
+			  const unsigned char *in, size_t len, const struct op_args *a)
 {
 	struct op_call c = { op, key, a };
 	/* The whole call first, straight to aesalt (inlined, with op known at
@@ -205,19 +215,20 @@ static ECB_NOINLINE int ecb_overlapping(mbedtls_aes_context *ctx, int mode,
 int mbedtls_aes_crypt_ecb(mbedtls_aes_context *ctx, int mode, const unsigned char input[16],
 			  unsigned char output[16])
 {
-	uintptr_t in = (uintptr_t)input, out = (uintptr_t)output;
+	uintptr_t d = (uintptr_t)output - (uintptr_t)input;
+	/* The key is the whole context (NULL for a NULL one): aesalt's
+	 * one-block entry checks it and the buffers. */
+	const aesalt_aes_key *key = ctx != NULL ? &ctx->key : NULL;
 	int ret;
 
-	if (!valid_mode(mode))
+	if (mode != MBEDTLS_AES_ENCRYPT && mode != MBEDTLS_AES_DECRYPT)
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
-	if (ctx == NULL)
-		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
-	/* One block (CMAC's subkeys, the cipher layer's CCM and CMAC): straight
-	 * to aesalt, unless the buffers overlap partially. */
-	if (out != in && out < in + 16 && in < out + 16)
+	/* A partial overlap, which aesalt refuses and stock accepts: made in
+	 * order by run() (a NULL context or buffer is refused there). */
+	if (d != 0 && d + 15 < 31)
 		return ecb_overlapping(ctx, mode, input, output);
-	ret = mode == MBEDTLS_AES_ENCRYPT ? aesalt_ecb_enc(&ctx->key, output, input, 16)
-					  : aesalt_ecb_dec(&ctx->key, output, input, 16);
+	ret = mode == MBEDTLS_AES_ENCRYPT ? aesalt_aes_block_enc(key, output, input)
+					  : aesalt_aes_block_dec(key, output, input);
 	return ret == AESALT_OK ? 0 : map_err(ret);
 }
 
@@ -253,6 +264,30 @@ void mbedtls_aes_decrypt(mbedtls_aes_context *ctx, const unsigned char input[16]
 /* ---- CBC ----------------------------------------------------------------- */
 
 #if defined(MBEDTLS_CIPHER_MODE_CBC)
+/* CBC encryption of one block, E(in ^ iv), through aesalt's one-block
+ * entry into a local block (no overlap of the caller's buffers can make it
+ * refuse: a refusal is the key's), every load of in and iv before the
+ * stores of out and iv (safe for any overlap).  Decryption keeps the
+ * streaming call: the same path for it cost more instructions than the
+ * kernel's CBC slot with the rv64 kernel. */
+static inline int cbc_enc_block(mbedtls_aes_context *ctx, unsigned char iv[16],
+				const unsigned char *input, unsigned char *output)
+{
+	uint64_t w[2], x[2], v[2];
+	int ret;
+
+	memcpy(x, input, 16);
+	memcpy(v, iv, 16);
+	x[0] ^= v[0];
+	x[1] ^= v[1];
+	ret = aesalt_aes_block_enc(&ctx->key, (unsigned char *)w, (unsigned char *)x);
+	if (ret != AESALT_OK)
+		return map_err(ret);
+	memcpy(output, w, 16);
+	memcpy(iv, w, 16);
+	return 0;
+}
+
 int mbedtls_aes_crypt_cbc(mbedtls_aes_context *ctx, int mode, size_t length, unsigned char iv[16],
 			  const unsigned char *input, unsigned char *output)
 {
@@ -262,6 +297,12 @@ int mbedtls_aes_crypt_cbc(mbedtls_aes_context *ctx, int mode, size_t length, uns
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
 	if (length == 0)
 		return 0;
+	/* One block to encrypt with every pointer given: the one-block path;
+	 * anything else (and every error but the key's) is aesalt's streaming
+	 * call. */
+	if (mode == MBEDTLS_AES_ENCRYPT && length == 16 && ctx != NULL && iv != NULL &&
+	    input != NULL && output != NULL)
+		return cbc_enc_block(ctx, iv, input, output);
 	/* aesalt checks the length first (whole blocks), as stock does, so an
 	 * uninitialised or NULL context fails the same way. */
 	return map_err(run(mode == MBEDTLS_AES_ENCRYPT ? OP_CBC_ENC : OP_CBC_DEC,
@@ -406,8 +447,8 @@ int mbedtls_aes_crypt_ofb(mbedtls_aes_context *ctx, size_t length, size_t *iv_of
  * the keystream of the last counter block in stream_block (its tests
  * compare it), which aesalt keeps only for a partial block: one aesalt
  * call, then that keystream as output ^ input of the last 16 bytes (the
- * input saved first when it is overwritten).  Not inlined, so that the
- * one-block call of mbedtls_aes_crypt_ctr needs no stack frame. */
+ * input saved first when it is overwritten).  Not inlined, so that its
+ * frame (the saved block) is not every CTR call's. */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline))
 #endif
@@ -418,7 +459,7 @@ ctr_long(mbedtls_aes_context *ctx, size_t length, size_t *nc_off, unsigned char 
 	struct op_args a = { nonce_counter, nc_off, stream_block };
 	unsigned char last_in[16];
 	const unsigned char *li;
-	size_t i;
+	uint64_t w[4];
 	int ret;
 
 	if ((*nc_off + length) % 16 != 0 || length < 16)
@@ -429,22 +470,76 @@ ctr_long(mbedtls_aes_context *ctx, size_t length, size_t *nc_off, unsigned char 
 		li = last_in;
 	}
 	ret = run(OP_CTR, &ctx->key, output, input, length, &a);
-	if (ret == AESALT_OK)
-		for (i = 0; i < 16; i++)
-			stream_block[i] = (unsigned char)(output[length - 16 + i] ^ li[i]);
+	if (ret == AESALT_OK) {
+		memcpy(w, output + length - 16, 16);
+		memcpy(w + 2, li, 16);
+		w[0] ^= w[2];
+		w[1] ^= w[3];
+		memcpy(stream_block, w, 16);
+	}
 	if (li == last_in)
 		aesalt_zeroize(last_in, sizeof last_in);
 	return ret;
+}
+
+static inline uint64_t load_be64(const unsigned char *p)
+{
+	return (uint64_t)p[0] << 56 | (uint64_t)p[1] << 48 | (uint64_t)p[2] << 40 |
+	       (uint64_t)p[3] << 32 | (uint64_t)p[4] << 24 | (uint64_t)p[5] << 16 |
+	       (uint64_t)p[6] << 8 | (uint64_t)p[7];
+}
+
+static inline void store_be64(unsigned char *p, uint64_t v)
+{
+	p[0] = (unsigned char)(v >> 56);
+	p[1] = (unsigned char)(v >> 48);
+	p[2] = (unsigned char)(v >> 40);
+	p[3] = (unsigned char)(v >> 32);
+	p[4] = (unsigned char)(v >> 24);
+	p[5] = (unsigned char)(v >> 16);
+	p[6] = (unsigned char)(v >> 8);
+	p[7] = (unsigned char)v;
+}
+
+/* 128-bit big-endian counter + 1, as stock Mbed TLS steps it. */
+static void ctr_step(unsigned char c[16])
+{
+	uint64_t lo = load_be64(c + 8) + 1;
+
+	store_be64(c + 8, lo);
+	if (lo == 0)
+		store_be64(c, load_be64(c) + 1);
+}
+
+/* One block from a block boundary (a record, a short message), in stock's
+ * order: the keystream E(counter) into stream_block (made in a local
+ * block by aesalt's one-block entry, so that no overlap of the caller's
+ * buffers can make it refuse: a refusal is the key's), the counter
+ * stepped, then out = in ^ stream_block (both loaded before the store:
+ * safe for any overlap). */
+static inline int ctr_block(mbedtls_aes_context *ctx, unsigned char nonce_counter[16],
+			    unsigned char stream_block[16], const unsigned char *input,
+			    unsigned char *output)
+{
+	uint64_t w[4];
+	int ret = aesalt_aes_block_enc(&ctx->key, (unsigned char *)w, nonce_counter);
+
+	if (ret != AESALT_OK)
+		return map_err(ret);
+	memcpy(stream_block, w, 16);
+	ctr_step(nonce_counter);
+	memcpy(w, input, 16);
+	memcpy(w + 2, stream_block, 16);
+	w[0] ^= w[2];
+	w[1] ^= w[3];
+	memcpy(output, w, 16);
+	return 0;
 }
 
 int mbedtls_aes_crypt_ctr(mbedtls_aes_context *ctx, size_t length, size_t *nc_off,
 			  unsigned char nonce_counter[16], unsigned char stream_block[16],
 			  const unsigned char *input, unsigned char *output)
 {
-	static const unsigned char zero[16];
-	uint64_t w[4];
-	int ret;
-
 	if (nc_off == NULL || *nc_off > 15)
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
 	if (length == 0)
@@ -452,23 +547,9 @@ int mbedtls_aes_crypt_ctr(mbedtls_aes_context *ctx, size_t length, size_t *nc_of
 	if (ctx == NULL || nonce_counter == NULL || stream_block == NULL || input == NULL ||
 	    output == NULL)
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
-	if (length != 16 || *nc_off != 0)
-		return map_err(
-			ctr_long(ctx, length, nc_off, nonce_counter, stream_block, input, output));
-	/* One block from a boundary (a record, a short message): its keystream
-	 * straight into stream_block (aesalt's CTR of a zero block: the kernel
-	 * stores the next counter whole, so the next call's load of it is
-	 * forwarded, where stock's byte increment stalls it), out = in ^
-	 * keystream (all loads before the stores: safe for any overlap). */
-	ret = aesalt_ctr(&ctx->key, stream_block, zero, 16, nonce_counter, stream_block, nc_off);
-	if (ret != AESALT_OK)
-		return map_err(ret);
-	memcpy(w, input, 16);
-	memcpy(w + 2, stream_block, 16);
-	w[0] ^= w[2];
-	w[1] ^= w[3];
-	memcpy(output, w, 16);
-	return 0;
+	if (length == 16 && *nc_off == 0)
+		return ctr_block(ctx, nonce_counter, stream_block, input, output);
+	return map_err(ctr_long(ctx, length, nc_off, nonce_counter, stream_block, input, output));
 }
 #endif /* MBEDTLS_CIPHER_MODE_CTR */
 

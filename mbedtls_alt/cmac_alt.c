@@ -100,12 +100,17 @@ static const aesalt_aes_key *aes_key(const mbedtls_cipher_context_t *ctx)
 int mbedtls_cipher_cmac_update(mbedtls_cipher_context_t *ctx, const unsigned char *input,
 			       size_t ilen)
 {
-	const aesalt_aes_key *key = aes_key(ctx);
+	const aesalt_aes_key *key;
 	mbedtls_cmac_context_t *c;
 	size_t take, nblocks;
 	int ret;
 
-	if (key == NULL || input == NULL || ilen <= 16)
+	/* Up to a block (the whole of a short message): stock's update only
+	 * stores it, so the AES key is not even looked up. */
+	if (input == NULL || ilen <= 16)
+		return aesalt_stock_cipher_cmac_update(ctx, input, ilen);
+	key = aes_key(ctx);
+	if (key == NULL)
 		return aesalt_stock_cipher_cmac_update(ctx, input, ilen);
 	c = ctx->cmac_ctx;
 	if (c->unprocessed_len > 0) {

@@ -35,6 +35,8 @@ enum fn {
 	FN_SETKEY_DEC,
 	FN_ECB_ENC,
 	FN_ECB_DEC,
+	FN_BLOCK_ENC,
+	FN_BLOCK_DEC,
 	FN_CBC_ENC,
 	FN_CBC_DEC,
 	FN_CBCMAC,
@@ -113,6 +115,7 @@ static const char *const ptr_name[NPTR] = { "key/ctx",	    "tweak key", "raw key
 #define K_GCM 0x80u	/* streaming GCM on a context */
 #define K_CMAC 0x100u	/* streaming CMAC on a context */
 #define K_SETKEY 0x200u /* writes the key or context (compared on error) */
+#define K_ONE 0x400u	/* one block: no length argument, 16 bytes */
 
 struct fdesc {
 	const char *name;
@@ -131,6 +134,8 @@ static const struct fdesc fns[FN_COUNT] = {
 			    0 },
 	[FN_ECB_ENC] = { "aesalt_ecb_enc", P_OBJ | IO, K_ENC | K_BLOCK, 32, 0, 0, 0, 0 },
 	[FN_ECB_DEC] = { "aesalt_ecb_dec", P_OBJ | IO, K_DEC | K_BLOCK, 32, 0, 0, 0, 0 },
+	[FN_BLOCK_ENC] = { "aesalt_aes_block_enc", P_OBJ | IO, K_ENC | K_ONE, 16, 0, 0, 0, 0 },
+	[FN_BLOCK_DEC] = { "aesalt_aes_block_dec", P_OBJ | IO, K_DEC | K_ONE, 16, 0, 0, 0, 0 },
 	[FN_CBC_ENC] = { "aesalt_cbc_enc", P_OBJ | IO | P_IV, K_ENC | K_BLOCK, 32, 0, 16, 0, 0 },
 	[FN_CBC_DEC] = { "aesalt_cbc_dec", P_OBJ | IO | P_IV, K_DEC | K_BLOCK, 32, 0, 16, 0, 0 },
 	[FN_CBCMAC] = { "aesalt_cbcmac", P_OBJ | P_IN | P_IV, K_ENC | K_BLOCK, 32, 0, 16, 0, 0 },
@@ -230,6 +235,10 @@ static int call(enum fn f, const struct args *a)
 		return aesalt_ecb_enc(a->key, a->out, a->in, a->len);
 	case FN_ECB_DEC:
 		return aesalt_ecb_dec(a->key, a->out, a->in, a->len);
+	case FN_BLOCK_ENC:
+		return aesalt_aes_block_enc(a->key, a->out, a->in);
+	case FN_BLOCK_DEC:
+		return aesalt_aes_block_dec(a->key, a->out, a->in);
 	case FN_CBC_ENC:
 		return aesalt_cbc_enc(a->key, a->out, a->in, a->len, a->iv);
 	case FN_CBC_DEC:
@@ -726,8 +735,8 @@ static void generic(enum fn f)
 		m.null = 1u << i;
 		CASE(AESALT_ERR_BAD_INPUT, "%s NULL", ptr_name[i]);
 	}
-	/* NULL with zero length is fine */
-	if (d->ptrs & P_IN) {
+	/* NULL with zero length is fine (a one-block call has no length) */
+	if ((d->ptrs & P_IN) && !(d->kind & K_ONE)) {
 		m.null = d->ptrs & IO;
 		m.set_len = 1;
 		CASE((d->kind & K_XTS) ? AESALT_ERR_INPUT_LENGTH : 0, "in/out NULL, len 0");
@@ -745,8 +754,19 @@ static void generic(enum fn f)
 		CASE(AESALT_ERR_BAD_INPUT, "out = in + 1");
 		m.overlap = -1;
 		CASE(AESALT_ERR_BAD_INPUT, "out = in - 1");
-		m.overlap = 16;
-		CASE(AESALT_ERR_BAD_INPUT, "out = in + 16");
+		if (d->kind & K_ONE) { /* 16 bytes: out = in + 16 is disjoint */
+			m.overlap = 15;
+			CASE(AESALT_ERR_BAD_INPUT, "out = in + 15");
+			m.overlap = -15;
+			CASE(AESALT_ERR_BAD_INPUT, "out = in - 15");
+			m.overlap = 16;
+			CASE(0, "out = in + 16");
+			m.overlap = -16;
+			CASE(0, "out = in - 16");
+		} else {
+			m.overlap = 16;
+			CASE(AESALT_ERR_BAD_INPUT, "out = in + 16");
+		}
 	}
 	/* keys */
 	if (d->kind & (K_ENC | K_DEC)) {

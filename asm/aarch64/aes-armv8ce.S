@@ -112,11 +112,21 @@ ENDFUNC(aesalt_aes_setkey_dec_armv8ce)
 
 /* ---- ECB -------------------------------------------------------------- */
 
-/* dir: enc or dec.  Eight blocks at a time, then four, then one. */
+/* dir: enc or dec.  One block alone first (the one-block entry of
+ * core/ecb.c, Mbed TLS's ECB through the shim: one call per block, so the
+ * loop's bookkeeping below would be a seventh of its cost), then eight
+ * blocks at a time, then four, then one. */
 .macro ecb_body dir
 	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
 	load_keys
-	subs	NBLK, NBLK, #8
+	cmp	NBLK, #1
+	b.ne	0f
+	ld1	{v0.16b}, [IN]
+	\dir\()_blocks 0
+	\dir\()_last 0
+	st1	{v0.16b}, [OUT]
+	ret
+0:	subs	NBLK, NBLK, #8
 	b.lo	2f
 1:	ld1	{v0.16b - v3.16b}, [IN], #64
 	ld1	{v4.16b - v7.16b}, [IN], #64

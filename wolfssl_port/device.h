@@ -22,6 +22,9 @@
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/types.h>
 #include <wolfssl/wolfcrypt/aes.h>
+#ifdef WOLFSSL_CMAC
+#include <wolfssl/wolfcrypt/cmac.h>
+#endif
 #include <wolfssl/wolfcrypt/cryptocb.h>
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/version.h>
@@ -117,7 +120,9 @@ static inline int aesalt_wolfssl_no_key(int err)
 enum aesalt_wolfssl_kind {
 	AESALT_WOLFSSL_ENC = 0, /* aesalt_aes_key, encryption */
 	AESALT_WOLFSSL_DEC = 1, /* aesalt_aes_key, decryption */
-	AESALT_WOLFSSL_GCM = 2	/* aesalt_gcm_ctx after aesalt_gcm_setkey */
+	AESALT_WOLFSSL_GCM = 2, /* aesalt_gcm_ctx after aesalt_gcm_setkey */
+	AESALT_WOLFSSL_CMAC = 3 /* aesalt_cmac_ctx after aesalt_cmac_setkey: its
+				   subkeys; x and buf are zero between requests */
 };
 
 struct aesalt_wolfssl_slot {
@@ -128,6 +133,7 @@ struct aesalt_wolfssl_slot {
 	union {
 		aesalt_aes_key key;
 		aesalt_gcm_ctx gcm;
+		aesalt_cmac_ctx cmac;
 	} u;
 };
 
@@ -138,6 +144,12 @@ struct aesalt_wolfssl_slot {
 AESALT_WOLFSSL_LOCAL int aesalt_wolfssl_get_key(const Aes *aes, enum aesalt_wolfssl_kind kind,
 						struct aesalt_wolfssl_slot *scratch,
 						struct aesalt_wolfssl_slot **out);
+/* The same for a raw key of len bytes (at most 32), as wolfSSL hands it
+ * over: CMAC keeps its key in the Cmac object (aesalt_wolfssl.c). */
+AESALT_WOLFSSL_LOCAL int aesalt_wolfssl_get_raw_key(const uint8_t *key, size_t len,
+						    enum aesalt_wolfssl_kind kind,
+						    struct aesalt_wolfssl_slot *scratch,
+						    struct aesalt_wolfssl_slot **out);
 /* Wipes scratch if s is it (a key that did not go into the cache). */
 AESALT_WOLFSSL_LOCAL void aesalt_wolfssl_put_key(struct aesalt_wolfssl_slot *s,
 						 struct aesalt_wolfssl_slot *scratch);
@@ -170,6 +182,7 @@ enum aesalt_wolfssl_counter {
 	AESALT_WOLFSSL_N_GCM_DEC,
 	AESALT_WOLFSSL_N_CCM_ENC,
 	AESALT_WOLFSSL_N_CCM_DEC,
+	AESALT_WOLFSSL_N_CMAC,
 	AESALT_WOLFSSL_N_DECLINED,
 	AESALT_WOLFSSL_N_ERRORS,
 	AESALT_WOLFSSL_N_COUNTERS

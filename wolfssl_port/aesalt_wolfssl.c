@@ -252,7 +252,12 @@ static int do_ccm(Aes *aes, byte *out, const byte *in, word32 sz, const byte *no
  * A Cmac the device serves holds, in wolfSSL's own fields (unused by its
  * software for such an object): the raw key in aes.devKey and its length
  * in aes.keylen (0 once finished), the chaining value in digest, the held
- * back block in buffer and bufferSz; devCtx points at cmac_mark.  The
+ * back block in buffer and bufferSz; aes.devCtx points at cmac_mark.
+ * (Not cmac->devCtx: wolfSSL 5.7's wc_AesCmacGenerate_ex sets that to
+ * NULL before asking the device, also for the keyless one-shot on a Cmac
+ * the device holds.  The inner Aes of a Cmac is touched by wolfSSL only
+ * when its own software runs that Cmac: wc_AesInit, which clears devCtx,
+ * and wc_AesFree.)  The
  * expanded key and subkeys are a slot of the per-thread key cache, made
  * once per key; a request copies the 33 bytes of message state into the
  * slot's aesalt_cmac_ctx and back, and wipes them from the slot after.
@@ -262,12 +267,23 @@ static int do_ccm(Aes *aes, byte *out, const byte *in, word32 sz, const byte *no
  * Wiping: init starts from wolfSSL's zeroed Cmac; a final (and a
  * one-shot) wipes the key and state from the Cmac, since wolfSSL 5.5's
  * wc_CmacFinal returns straight after the device without freeing; 5.7 and
- * 5.9 wipe the whole Cmac again in wc_CmacFree. */
+ * 5.9 wipe the whole Cmac again in wc_CmacFree.
+ *
+ * The message state is wolfSSL's own (digest = aesalt's x, buffer and
+ * bufferSz = buf and buf_len: both hold the last block back until more
+ * data comes).  Under ONLY_AES the device also fills in what wolfSSL's
+ * CMAC code needs to continue such a Cmac itself (k1, k2, type, an Aes
+ * whose blocks come from the device's ECB by devKey): there another
+ * device in front of this one may decline a request of a Cmac this one
+ * started, and wolfSSL's software then runs it (wolfSSL's test.c crypto
+ * callback test does so under WOLFSSL_SWDEV).  Elsewhere wolfSSL's
+ * software would need its own key schedule, which the device never
+ * makes. */
 static const uint8_t cmac_mark;
 
 static int cmac_ours(const Cmac *cmac)
 {
-	return cmac->devCtx == (const void *)&cmac_mark;
+	return cmac->aes.devCtx == (const void *)&cmac_mark;
 }
 
 /* Forgets the key and message state the device keeps in cmac. */
@@ -278,10 +294,30 @@ static void cmac_forget(Cmac *cmac)
 	aesalt_zeroize(cmac->digest, sizeof cmac->digest);
 	aesalt_zeroize(cmac->buffer, sizeof cmac->buffer);
 	cmac->bufferSz = 0;
+#ifdef WOLF_CRYPTO_CB_ONLY_AES
+	aesalt_zeroize(cmac->k1, sizeof cmac->k1);
+	aesalt_zeroize(cmac->k2, sizeof cmac->k2);
+#endif
 }
 
-static int do_cmac(Cmac *cmac, const byte *key, word32 keySz, const byte *in, word32 inSz,
-		   byte *out, word32 *outSz, int type)
+#ifdef WOLF_CRYPTO_CB_ONLY_AES
+/* What wolfSSL's CMAC code needs to continue a Cmac the device started
+ * (see above). */
+static void cmac_for_software(Cmac *cmac, const aesalt_cmac_ctx *ctx)
+{
+	memcpy(cmac->k1, ctx->k1, 16);
+	memcpy(cmac->k2, ctx->k2, 16);
+	cmac->aes.devId = INVALID_DEVID; /* the find-device hook: this device */
+#if LIBWOLFSSL_VERSION_HEX >= 0x05009000
+	cmac->type = WC_CMAC_AES; /* 5.9's software refuses a Cmac of no type */
+#endif
+}
+#endif
+
+/* Not inlined: its key slot would grow the frame of every cipher request. */
+AESALT_WOLFSSL_NOINLINE static int do_cmac(Cmac *cmac, const byte *key, word32 keySz,
+					   const byte *in, word32 inSz, byte *out, word32 *outSz,
+					   int type)
 {
 	struct aesalt_wolfssl_slot scratch, *s;
 	aesalt_cmac_ctx *ctx;
@@ -324,7 +360,10 @@ static int do_cmac(Cmac *cmac, const byte *key, word32 keySz, const byte *in, wo
 		aesalt_zeroize(cmac->digest, sizeof cmac->digest);
 		aesalt_zeroize(cmac->buffer, sizeof cmac->buffer);
 		cmac->bufferSz = 0;
-		cmac->devCtx = (void *)(uintptr_t)&cmac_mark;
+		cmac->aes.devCtx = (void *)(uintptr_t)&cmac_mark;
+#ifdef WOLF_CRYPTO_CB_ONLY_AES
+		cmac_for_software(cmac, &s->u.cmac);
+#endif
 		if (!final) {
 			aesalt_wolfssl_put_key(s, &scratch);
 			return 0; /* init */
@@ -378,16 +417,18 @@ int aesalt_wolfssl_cryptocb(int devId, struct wc_CryptoInfo *info, void *ctx)
 	(void)ctx;
 	if (info == NULL)
 		return BAD_FUNC_ARG;
+	if (info->algo_type != WC_ALGO_TYPE_CIPHER) {
 #ifdef WOLFSSL_CMAC
-	if (info->algo_type == WC_ALGO_TYPE_CMAC) {
-		ret = do_cmac(info->cmac.cmac, info->cmac.key, info->cmac.keySz, info->cmac.in,
-			      info->cmac.inSz, info->cmac.out, info->cmac.outSz, info->cmac.type);
-		aesalt_wolfssl_count(AESALT_WOLFSSL_N_CMAC, ret);
-		return ret;
-	}
+		if (info->algo_type == WC_ALGO_TYPE_CMAC) {
+			ret = do_cmac(info->cmac.cmac, info->cmac.key, info->cmac.keySz,
+				      info->cmac.in, info->cmac.inSz, info->cmac.out,
+				      info->cmac.outSz, info->cmac.type);
+			aesalt_wolfssl_count(AESALT_WOLFSSL_N_CMAC, ret);
+			return ret;
+		}
 #endif
-	if (info->algo_type != WC_ALGO_TYPE_CIPHER)
 		return CRYPTOCB_UNAVAILABLE;
+	}
 
 	switch (info->cipher.type) {
 #ifdef HAVE_AES_ECB

@@ -53,8 +53,12 @@
 
 #if defined(__GNUC__) || defined(__clang__)
 #define AESALT_WOLFSSL_LOCAL __attribute__((visibility("hidden")))
+#define AESALT_WOLFSSL_INLINE __attribute__((always_inline)) inline
+#define AESALT_WOLFSSL_NOINLINE __attribute__((noinline))
 #else
 #define AESALT_WOLFSSL_LOCAL
+#define AESALT_WOLFSSL_INLINE inline
+#define AESALT_WOLFSSL_NOINLINE
 #endif
 
 /* The find-device hook came with wolfSSL 5.6.2; older versions ignore

@@ -109,10 +109,12 @@ static int fill_slot(struct aesalt_wolfssl_slot *s, const Aes *aes, enum aesalt_
 
 /* The slot of the key fp identifies (fp, fp_len, from_schedule as
  * make_fingerprint gives them; aes only for from_schedule): found in the
- * cache, or made there (or in scratch without a cache). */
-static int lookup(const Aes *aes, enum aesalt_wolfssl_kind kind, const uint8_t *fp, size_t fp_len,
-		  int from_schedule, struct aesalt_wolfssl_slot *scratch,
-		  struct aesalt_wolfssl_slot **out)
+ * cache, or made there (or in scratch without a cache).  Inlined: it is on
+ * the path of every request. */
+static AESALT_WOLFSSL_INLINE int lookup(const Aes *aes, enum aesalt_wolfssl_kind kind,
+					const uint8_t *fp, size_t fp_len, int from_schedule,
+					struct aesalt_wolfssl_slot *scratch,
+					struct aesalt_wolfssl_slot **out)
 {
 	const char *kernel = aesalt_kernel_active();
 	struct aesalt_wolfssl_slot *s = scratch;

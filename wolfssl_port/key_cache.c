@@ -108,22 +108,18 @@ static int fill_slot(struct aesalt_wolfssl_slot *s, const Aes *aes, enum aesalt_
 }
 
 /* The slot of the key fp identifies (fp, fp_len, from_schedule as
- * make_fingerprint gives them; aes only for from_schedule): found in the
- * cache, or made there (or in scratch without a cache).  Inlined: it is on
+ * make_fingerprint gives them; aes only for from_schedule; kernel the
+ * active one, not NULL): found in the cache, or made there (or in scratch without a cache).  Inlined: it is on
  * the path of every request. */
-static AESALT_WOLFSSL_INLINE int lookup(const Aes *aes, enum aesalt_wolfssl_kind kind,
-					const uint8_t *fp, size_t fp_len, int from_schedule,
+static AESALT_WOLFSSL_INLINE int lookup(const char *kernel, const Aes *aes,
+					enum aesalt_wolfssl_kind kind, const uint8_t *fp,
+					size_t fp_len, int from_schedule,
 					struct aesalt_wolfssl_slot *scratch,
 					struct aesalt_wolfssl_slot **out)
 {
-	const char *kernel = aesalt_kernel_active();
 	struct aesalt_wolfssl_slot *s = scratch;
 	int ret;
 
-	*out = NULL;
-	if (kernel == NULL)
-		return aesalt_wolfssl_no_key(
-			WC_HW_E); /* AESALT_KERNEL named a kernel this CPU lacks */
 #if AESALT_WOLFSSL_CACHE_SLOTS > 0
 	{
 		struct cache *c = &t_cache;
@@ -165,11 +161,16 @@ int aesalt_wolfssl_get_key(const Aes *aes, enum aesalt_wolfssl_kind kind,
 	size_t fp_len;
 	int from_schedule, ret;
 
+	const char *kernel = aesalt_kernel_active();
+
 	*out = NULL;
+	if (kernel == NULL)
+		return aesalt_wolfssl_no_key(
+			WC_HW_E); /* AESALT_KERNEL named a kernel this CPU lacks */
 	fp_len = make_fingerprint(aes, fp, &from_schedule);
 	if (fp_len == 0)
 		return aesalt_wolfssl_no_key(KEYUSAGE_E); /* no key set */
-	ret = lookup(aes, kind, fp, fp_len, from_schedule, scratch, out);
+	ret = lookup(kernel, aes, kind, fp, fp_len, from_schedule, scratch, out);
 	aesalt_zeroize(fp, sizeof fp);
 	return ret;
 }
@@ -179,12 +180,16 @@ int aesalt_wolfssl_get_raw_key(const uint8_t *key, size_t len, enum aesalt_wolfs
 			       struct aesalt_wolfssl_slot *scratch,
 			       struct aesalt_wolfssl_slot **out)
 {
+	const char *kernel = aesalt_kernel_active();
+
 	*out = NULL;
+	if (kernel == NULL)
+		return aesalt_wolfssl_no_key(WC_HW_E);
 	/* The fingerprint is the key itself: it must fit (longer keys are
 	 * not AES keys; the device declines them like other unusable keys). */
 	if (key == NULL || len == 0 || len > 32)
 		return aesalt_wolfssl_no_key(BAD_FUNC_ARG);
-	return lookup(NULL, kind, key, len, 0, scratch, out);
+	return lookup(kernel, NULL, kind, key, len, 0, scratch, out);
 }
 
 /* see device.h */

@@ -257,9 +257,8 @@ static int do_ccm(Aes *aes, byte *out, const byte *in, word32 sz, const byte *no
  * NULL before asking the device, also for the keyless one-shot on a Cmac
  * the device holds.  The inner Aes of a Cmac is touched by wolfSSL only
  * when its own software runs that Cmac: wc_AesInit, which clears devCtx,
- * and wc_AesFree.)  The
- * expanded key and subkeys are a slot of the per-thread key cache, made
- * once per key; a request copies the 33 bytes of message state into the
+ * and wc_AesFree.)  The expanded key and subkeys are a slot of the
+ * per-thread key cache, made once per key; a request copies the 33 bytes of message state into the
  * slot's aesalt_cmac_ctx and back, and wipes them from the slot after.
  * No allocation, nothing that outlives the Cmac but the cached key (as
  * for every key of the device: README "Behaviour worth knowing").

@@ -318,7 +318,13 @@ AESALT_WOLFSSL_NOINLINE static int do_cmac(Cmac *cmac, const byte *key, word32 k
 					   const byte *in, word32 inSz, byte *out, word32 *outSz,
 					   int type)
 {
-	struct aesalt_wolfssl_slot scratch, *s;
+#if AESALT_WOLFSSL_CACHE_SLOTS > 0
+	/* The cache's slots serve: no scratch slot on the stack (a CMAC
+	 * request's stack would otherwise be twice a cipher request's). */
+	struct aesalt_wolfssl_slot *const scratch = NULL, *s;
+#else
+	struct aesalt_wolfssl_slot scratch_slot, *const scratch = &scratch_slot, *s;
+#endif
 	aesalt_cmac_ctx *ctx;
 	uint8_t mac[16];
 	int keyed = key != NULL || keySz != 0;
@@ -351,7 +357,7 @@ AESALT_WOLFSSL_NOINLINE static int do_cmac(Cmac *cmac, const byte *key, word32 k
 	}
 
 	if (keyed) {
-		ret = aesalt_wolfssl_get_raw_key(key, keySz, AESALT_WOLFSSL_CMAC, &scratch, &s);
+		ret = aesalt_wolfssl_get_raw_key(key, keySz, AESALT_WOLFSSL_CMAC, scratch, &s);
 		if (ret != 0)
 			return ret; /* wolfSSL's software (or, ONLY_AES, the error) */
 		memcpy(cmac->aes.devKey, key, keySz);
@@ -364,13 +370,13 @@ AESALT_WOLFSSL_NOINLINE static int do_cmac(Cmac *cmac, const byte *key, word32 k
 		cmac_for_software(cmac, &s->u.cmac);
 #endif
 		if (!final) {
-			aesalt_wolfssl_put_key(s, &scratch);
+			aesalt_wolfssl_put_key(s, scratch);
 			return 0; /* init */
 		}
 	} else {
 		ret = aesalt_wolfssl_get_raw_key((const uint8_t *)cmac->aes.devKey,
 						 (size_t)cmac->aes.keylen, AESALT_WOLFSSL_CMAC,
-						 &scratch, &s);
+						 scratch, &s);
 		/* Never decline an object the device holds the state of:
 		 * wolfSSL's software has none. */
 		if (ret == WC_NO_ERR_TRACE(CRYPTOCB_UNAVAILABLE))
@@ -400,7 +406,7 @@ AESALT_WOLFSSL_NOINLINE static int do_cmac(Cmac *cmac, const byte *key, word32 k
 	aesalt_zeroize(ctx->x, sizeof ctx->x);
 	aesalt_zeroize(ctx->buf, sizeof ctx->buf);
 	ctx->buf_len = 0;
-	aesalt_wolfssl_put_key(s, &scratch);
+	aesalt_wolfssl_put_key(s, scratch);
 	return aesalt_wolfssl_err(ret);
 }
 #endif

@@ -120,6 +120,12 @@ static inline int aesalt_wolfssl_no_key(int err)
 
 /* ---- keys (key_cache.c) --------------------------------------------------- */
 
+/* Slots of the per-thread key cache (0: no cache, a key is expanded into
+ * the caller's scratch slot per request). */
+#ifndef AESALT_WOLFSSL_CACHE_SLOTS
+#define AESALT_WOLFSSL_CACHE_SLOTS 8
+#endif
+
 /* What a key slot holds. */
 enum aesalt_wolfssl_kind {
 	AESALT_WOLFSSL_ENC = 0, /* aesalt_aes_key, encryption */
@@ -143,6 +149,7 @@ struct aesalt_wolfssl_slot {
 
 /* Finds or makes the expanded key of kind for aes.  *out points to a cache
  * slot or to scratch; give both to aesalt_wolfssl_put_key after use.
+ * scratch is used only without a cache, and may be NULL with one.
  * Returns 0 or a wolfSSL error code (CRYPTOCB_UNAVAILABLE when the key
  * cannot be read, see aesalt_wolfssl_no_key). */
 AESALT_WOLFSSL_LOCAL int aesalt_wolfssl_get_key(const Aes *aes, enum aesalt_wolfssl_kind kind,

@@ -899,13 +899,13 @@ static int w_device_served(void)
 	want = aesalt_kernel_active();
 	if (aesalt_wolfssl_get_stats(&st) != 0 || st.ecb_enc == 0 || st.cbc_enc == 0 ||
 	    st.cbc_dec == 0 || st.ctr == 0 || st.gcm_enc == 0 || st.gcm_dec == 0 ||
-	    st.ccm_enc == 0 || st.errors != 0 || st.kernel == NULL || st.kernels_mixed ||
-	    strcmp(st.kernel, want) != 0) {
+	    st.ccm_enc == 0 || st.cmac == 0 || st.errors != 0 || st.kernel == NULL ||
+	    st.kernels_mixed || strcmp(st.kernel, want) != 0) {
 		fprintf(stderr,
 			"FAIL %s: the device did not serve the row (ecb %lu cbc %lu/%lu ctr %lu "
-			"gcm %lu/%lu ccm %lu errors %lu, kernel %s%s, default %s)\n",
+			"gcm %lu/%lu ccm %lu cmac %lu errors %lu, kernel %s%s, default %s)\n",
 			AESALT_INSN_BENCH_WOLFSSL_NAME, st.ecb_enc, st.cbc_enc, st.cbc_dec, st.ctr,
-			st.gcm_enc, st.gcm_dec, st.ccm_enc, st.errors,
+			st.gcm_enc, st.gcm_dec, st.ccm_enc, st.cmac, st.errors,
 			st.kernel ? st.kernel : "none", st.kernels_mixed ? " mixed" : "", want);
 		return -1;
 	}

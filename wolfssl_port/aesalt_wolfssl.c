@@ -4,7 +4,7 @@
  *
  * wolfSSL calls the device before its own AES code (aes.c: wc_CryptoCb_*
  * first, and on CRYPTOCB_UNAVAILABLE its software path).  The device serves
- * ECB, CBC, CTR, GCM and CCM and declines everything else, and any request
+ * ECB, CBC, CTR, GCM, CCM and AES-CMAC and declines everything else, and any request
  * it cannot serve exactly (partially overlapping buffers, a key it cannot
  * read): wolfSSL then runs its software path for that request.  The device
  * never calls back into wolfSSL's AES functions, so a declined request
@@ -233,6 +233,184 @@ static int do_ccm(Aes *aes, byte *out, const byte *in, word32 sz, const byte *no
 }
 #endif
 
+#ifdef WOLFSSL_CMAC
+/* CMAC (WC_ALGO_TYPE_CMAC).  wolfSSL 5.5, 5.7 and 5.9 hand the device the
+ * same request, wc_CryptoCb_Cmac(cmac, key, keySz, in, inSz, out, outSz,
+ * type, ctx), from:
+ *   wc_InitCmac_ex        key              (after zeroing the Cmac)
+ *   wc_CmacUpdate         in
+ *   wc_CmacFinal(NoFree)  out              (*outSz checked: 4..16)
+ *   wc_AesCmacGenerate_ex key, in and out  (5.7+: also without a key, on a
+ *                                           Cmac given one by init; and
+ *                                           wc_AesCmacVerify_ex through it)
+ * with the object's device id, or with none under the find-device hook
+ * (5.7, 5.9).  wolfSSL 5.5 has neither the hook nor the _ex one-shots:
+ * there only a Cmac initialised with the device id reaches the device,
+ * and wc_AesCmacGenerate/Verify (which take no device id) always run
+ * wolfSSL's software.
+ *
+ * A Cmac the device serves holds, in wolfSSL's own fields (unused by its
+ * software for such an object): the raw key in aes.devKey and its length
+ * in aes.keylen (0 once finished), the chaining value in digest, the held
+ * back block in buffer and bufferSz; aes.devCtx points at cmac_mark.
+ * (Not cmac->devCtx: wolfSSL 5.7's wc_AesCmacGenerate_ex sets that to
+ * NULL before asking the device, also for the keyless one-shot on a Cmac
+ * the device holds.  The inner Aes of a Cmac is touched by wolfSSL only
+ * when its own software runs that Cmac: wc_AesInit, which clears devCtx,
+ * and wc_AesFree.)  The expanded key and subkeys are a slot of the
+ * per-thread key cache, made once per key; a request copies the 33 bytes of message state into the
+ * slot's aesalt_cmac_ctx and back, and wipes them from the slot after.
+ * No allocation, nothing that outlives the Cmac but the cached key (as
+ * for every key of the device: README "Behaviour worth knowing").
+ *
+ * Wiping: init starts from wolfSSL's zeroed Cmac; a final (and a
+ * one-shot) wipes the key and state from the Cmac, since wolfSSL 5.5's
+ * wc_CmacFinal returns straight after the device without freeing; 5.7 and
+ * 5.9 wipe the whole Cmac again in wc_CmacFree.
+ *
+ * The message state is wolfSSL's own (digest = aesalt's x, buffer and
+ * bufferSz = buf and buf_len: both hold the last block back until more
+ * data comes).  Under ONLY_AES the device also fills in what wolfSSL's
+ * CMAC code needs to continue such a Cmac itself (k1, k2, type, an Aes
+ * whose blocks come from the device's ECB by devKey): there another
+ * device in front of this one may decline a request of a Cmac this one
+ * started, and wolfSSL's software then runs it (wolfSSL's test.c crypto
+ * callback test does so under WOLFSSL_SWDEV).  Elsewhere wolfSSL's
+ * software would need its own key schedule, which the device never
+ * makes. */
+static const uint8_t cmac_mark;
+
+static int cmac_ours(const Cmac *cmac)
+{
+	return cmac->aes.devCtx == (const void *)&cmac_mark;
+}
+
+/* Forgets the key and message state the device keeps in cmac. */
+static void cmac_forget(Cmac *cmac)
+{
+	aesalt_zeroize(cmac->aes.devKey, sizeof cmac->aes.devKey);
+	cmac->aes.keylen = 0;
+	aesalt_zeroize(cmac->digest, sizeof cmac->digest);
+	aesalt_zeroize(cmac->buffer, sizeof cmac->buffer);
+	cmac->bufferSz = 0;
+#ifdef WOLF_CRYPTO_CB_ONLY_AES
+	aesalt_zeroize(cmac->k1, sizeof cmac->k1);
+	aesalt_zeroize(cmac->k2, sizeof cmac->k2);
+#endif
+}
+
+#ifdef WOLF_CRYPTO_CB_ONLY_AES
+/* What wolfSSL's CMAC code needs to continue a Cmac the device started
+ * (see above). */
+static void cmac_for_software(Cmac *cmac, const aesalt_cmac_ctx *ctx)
+{
+	memcpy(cmac->k1, ctx->k1, 16);
+	memcpy(cmac->k2, ctx->k2, 16);
+	cmac->aes.devId = INVALID_DEVID; /* the find-device hook: this device */
+#if LIBWOLFSSL_VERSION_HEX >= 0x05009000
+	cmac->type = WC_CMAC_AES; /* 5.9's software refuses a Cmac of no type */
+#endif
+}
+#endif
+
+/* Not inlined: its key slot would grow the frame of every cipher request. */
+AESALT_WOLFSSL_NOINLINE static int do_cmac(Cmac *cmac, const byte *key, word32 keySz,
+					   const byte *in, word32 inSz, byte *out, word32 *outSz,
+					   int type)
+{
+#if AESALT_WOLFSSL_CACHE_SLOTS > 0
+	/* The cache's slots serve: no scratch slot on the stack (a CMAC
+	 * request's stack would otherwise be twice a cipher request's). */
+	struct aesalt_wolfssl_slot *const scratch = NULL, *s;
+#else
+	struct aesalt_wolfssl_slot scratch_slot, *const scratch = &scratch_slot, *s;
+#endif
+	aesalt_cmac_ctx *ctx;
+	uint8_t mac[16];
+	int keyed = key != NULL || keySz != 0;
+	int final = out != NULL || outSz != NULL;
+	int ret;
+
+	if (cmac == NULL)
+		return BAD_FUNC_ARG;
+	if (keyed) {
+		if (type != WC_CMAC_AES)
+			return CRYPTOCB_UNAVAILABLE;
+		/* A keyed request with a message is a one-shot, which needs
+		 * somewhere to put the MAC (init never carries a message). */
+		if (inSz != 0 || in != NULL)
+			final = 1;
+		if (key == NULL)
+			return BAD_FUNC_ARG;
+	} else if (!cmac_ours(cmac)) {
+		return CRYPTOCB_UNAVAILABLE; /* wolfSSL's software owns it */
+	} else if (cmac->aes.keylen == 0) {
+		return BAD_STATE_E; /* finished, or wiped */
+	} else if (cmac->bufferSz > 16) {
+		return BAD_STATE_E; /* as wolfSSL's software says of it */
+	}
+	if (final) {
+		if (out == NULL || outSz == NULL)
+			return BAD_FUNC_ARG;
+		if (*outSz < WC_CMAC_TAG_MIN_SZ || *outSz > WC_CMAC_TAG_MAX_SZ)
+			return BUFFER_E;
+	}
+
+	if (keyed) {
+		ret = aesalt_wolfssl_get_raw_key(key, keySz, AESALT_WOLFSSL_CMAC, scratch, &s);
+		if (ret != 0)
+			return ret; /* wolfSSL's software (or, ONLY_AES, the error) */
+		memcpy(cmac->aes.devKey, key, keySz);
+		cmac->aes.keylen = (int)keySz;
+		aesalt_zeroize(cmac->digest, sizeof cmac->digest);
+		aesalt_zeroize(cmac->buffer, sizeof cmac->buffer);
+		cmac->bufferSz = 0;
+		cmac->aes.devCtx = (void *)(uintptr_t)&cmac_mark;
+#ifdef WOLF_CRYPTO_CB_ONLY_AES
+		cmac_for_software(cmac, &s->u.cmac);
+#endif
+		if (!final) {
+			aesalt_wolfssl_put_key(s, scratch);
+			return 0; /* init */
+		}
+	} else {
+		ret = aesalt_wolfssl_get_raw_key((const uint8_t *)cmac->aes.devKey,
+						 (size_t)cmac->aes.keylen, AESALT_WOLFSSL_CMAC,
+						 scratch, &s);
+		/* Never decline an object the device holds the state of:
+		 * wolfSSL's software has none. */
+		if (ret == WC_NO_ERR_TRACE(CRYPTOCB_UNAVAILABLE))
+			ret = WC_HW_E;
+		if (ret != 0)
+			return ret;
+	}
+
+	ctx = &s->u.cmac;
+	memcpy(ctx->x, cmac->digest, 16);
+	memcpy(ctx->buf, cmac->buffer, 16);
+	ctx->buf_len = (uint8_t)cmac->bufferSz;
+	ret = aesalt_cmac_update(ctx, inSz > 0 ? in : NULL, inSz);
+	if (final) {
+		if (ret == AESALT_OK)
+			ret = aesalt_cmac_finish(ctx, mac);
+		if (ret == AESALT_OK)
+			memcpy(out, mac, *outSz);
+		aesalt_zeroize(mac, sizeof mac);
+		cmac_forget(cmac); /* the message is over, whatever the outcome */
+	} else if (ret == AESALT_OK) {
+		memcpy(cmac->digest, ctx->x, 16);
+		memcpy(cmac->buffer, ctx->buf, 16);
+		cmac->bufferSz = ctx->buf_len;
+	}
+	/* The slot keeps the key and subkeys, not the message. */
+	aesalt_zeroize(ctx->x, sizeof ctx->x);
+	aesalt_zeroize(ctx->buf, sizeof ctx->buf);
+	ctx->buf_len = 0;
+	aesalt_wolfssl_put_key(s, scratch);
+	return aesalt_wolfssl_err(ret);
+}
+#endif
+
 /* ---- the callback ------------------------------------------------------- */
 
 /* see aesalt_wolfssl.h */
@@ -244,8 +422,18 @@ int aesalt_wolfssl_cryptocb(int devId, struct wc_CryptoInfo *info, void *ctx)
 	(void)ctx;
 	if (info == NULL)
 		return BAD_FUNC_ARG;
-	if (info->algo_type != WC_ALGO_TYPE_CIPHER)
+	if (info->algo_type != WC_ALGO_TYPE_CIPHER) {
+#ifdef WOLFSSL_CMAC
+		if (info->algo_type == WC_ALGO_TYPE_CMAC) {
+			ret = do_cmac(info->cmac.cmac, info->cmac.key, info->cmac.keySz,
+				      info->cmac.in, info->cmac.inSz, info->cmac.out,
+				      info->cmac.outSz, info->cmac.type);
+			aesalt_wolfssl_count(AESALT_WOLFSSL_N_CMAC, ret);
+			return ret;
+		}
+#endif
 		return CRYPTOCB_UNAVAILABLE;
+	}
 
 	switch (info->cipher.type) {
 #ifdef HAVE_AES_ECB

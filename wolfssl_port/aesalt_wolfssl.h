@@ -3,7 +3,7 @@
  * aesalt as a wolfSSL crypto-callback device (WOLF_CRYPTO_CB).
  *
  * The device serves wolfSSL's AES requests (ECB, CBC, CTR, GCM and CCM,
- * both directions) from aesalt's kernels and declines everything else with
+ * both directions, and AES-CMAC) from aesalt's kernels and declines everything else with
  * CRYPTOCB_UNAVAILABLE, so wolfSSL's own code handles it.  See README.md for
  * the wolfSSL settings and which wolfSSL versions get which coverage.
  *
@@ -66,6 +66,7 @@ typedef struct aesalt_wolfssl_stats {
 	unsigned long ctr;
 	unsigned long gcm_enc, gcm_dec;
 	unsigned long ccm_enc, ccm_dec;
+	unsigned long cmac;	/* CMAC requests: init, update, final, one-shot */
 	unsigned long declined; /* left to wolfSSL's software */
 	unsigned long errors;	/* answered with a wolfSSL error code */
 	/* Name of the aesalt kernel whose keys served the last request (NULL

@@ -48,10 +48,10 @@ static void print_stats(void)
 	fprintf(stderr,
 		"aesalt-wolfssl: kernel=%s mixed=%d ecb_enc=%lu ecb_dec=%lu cbc_enc=%lu "
 		"cbc_dec=%lu ctr=%lu gcm_enc=%lu gcm_dec=%lu ccm_enc=%lu ccm_dec=%lu "
-		"declined=%lu errors=%lu\n",
+		"cmac=%lu declined=%lu errors=%lu\n",
 		st.kernel != NULL ? st.kernel : "none", st.kernels_mixed, st.ecb_enc, st.ecb_dec,
 		st.cbc_enc, st.cbc_dec, st.ctr, st.gcm_enc, st.gcm_dec, st.ccm_enc, st.ccm_dec,
-		st.declined, st.errors);
+		st.cmac, st.declined, st.errors);
 }
 
 __attribute__((constructor)) static void aesalt_wolfssl_auto_register(void)

@@ -22,6 +22,9 @@
 #include <wolfssl/wolfcrypt/settings.h>
 #include <wolfssl/wolfcrypt/types.h>
 #include <wolfssl/wolfcrypt/aes.h>
+#ifdef WOLFSSL_CMAC
+#include <wolfssl/wolfcrypt/cmac.h>
+#endif
 #include <wolfssl/wolfcrypt/cryptocb.h>
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/version.h>
@@ -50,8 +53,12 @@
 
 #if defined(__GNUC__) || defined(__clang__)
 #define AESALT_WOLFSSL_LOCAL __attribute__((visibility("hidden")))
+#define AESALT_WOLFSSL_INLINE __attribute__((always_inline)) inline
+#define AESALT_WOLFSSL_NOINLINE __attribute__((noinline))
 #else
 #define AESALT_WOLFSSL_LOCAL
+#define AESALT_WOLFSSL_INLINE inline
+#define AESALT_WOLFSSL_NOINLINE
 #endif
 
 /* The find-device hook came with wolfSSL 5.6.2; older versions ignore
@@ -113,11 +120,19 @@ static inline int aesalt_wolfssl_no_key(int err)
 
 /* ---- keys (key_cache.c) --------------------------------------------------- */
 
+/* Slots of the per-thread key cache (0: no cache, a key is expanded into
+ * the caller's scratch slot per request). */
+#ifndef AESALT_WOLFSSL_CACHE_SLOTS
+#define AESALT_WOLFSSL_CACHE_SLOTS 8
+#endif
+
 /* What a key slot holds. */
 enum aesalt_wolfssl_kind {
 	AESALT_WOLFSSL_ENC = 0, /* aesalt_aes_key, encryption */
 	AESALT_WOLFSSL_DEC = 1, /* aesalt_aes_key, decryption */
-	AESALT_WOLFSSL_GCM = 2	/* aesalt_gcm_ctx after aesalt_gcm_setkey */
+	AESALT_WOLFSSL_GCM = 2, /* aesalt_gcm_ctx after aesalt_gcm_setkey */
+	AESALT_WOLFSSL_CMAC = 3 /* aesalt_cmac_ctx after aesalt_cmac_setkey: its
+				   subkeys; x and buf are zero between requests */
 };
 
 struct aesalt_wolfssl_slot {
@@ -128,16 +143,24 @@ struct aesalt_wolfssl_slot {
 	union {
 		aesalt_aes_key key;
 		aesalt_gcm_ctx gcm;
+		aesalt_cmac_ctx cmac;
 	} u;
 };
 
 /* Finds or makes the expanded key of kind for aes.  *out points to a cache
  * slot or to scratch; give both to aesalt_wolfssl_put_key after use.
+ * scratch is used only without a cache, and may be NULL with one.
  * Returns 0 or a wolfSSL error code (CRYPTOCB_UNAVAILABLE when the key
  * cannot be read, see aesalt_wolfssl_no_key). */
 AESALT_WOLFSSL_LOCAL int aesalt_wolfssl_get_key(const Aes *aes, enum aesalt_wolfssl_kind kind,
 						struct aesalt_wolfssl_slot *scratch,
 						struct aesalt_wolfssl_slot **out);
+/* The same for a raw key of len bytes (at most 32), as wolfSSL hands it
+ * over: CMAC keeps its key in the Cmac object (aesalt_wolfssl.c). */
+AESALT_WOLFSSL_LOCAL int aesalt_wolfssl_get_raw_key(const uint8_t *key, size_t len,
+						    enum aesalt_wolfssl_kind kind,
+						    struct aesalt_wolfssl_slot *scratch,
+						    struct aesalt_wolfssl_slot **out);
 /* Wipes scratch if s is it (a key that did not go into the cache). */
 AESALT_WOLFSSL_LOCAL void aesalt_wolfssl_put_key(struct aesalt_wolfssl_slot *s,
 						 struct aesalt_wolfssl_slot *scratch);
@@ -170,6 +193,7 @@ enum aesalt_wolfssl_counter {
 	AESALT_WOLFSSL_N_GCM_DEC,
 	AESALT_WOLFSSL_N_CCM_ENC,
 	AESALT_WOLFSSL_N_CCM_DEC,
+	AESALT_WOLFSSL_N_CMAC,
 	AESALT_WOLFSSL_N_DECLINED,
 	AESALT_WOLFSSL_N_ERRORS,
 	AESALT_WOLFSSL_N_COUNTERS

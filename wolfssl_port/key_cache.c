@@ -18,10 +18,6 @@
 
 #include "device.h"
 
-#ifndef AESALT_WOLFSSL_CACHE_SLOTS
-#define AESALT_WOLFSSL_CACHE_SLOTS 8
-#endif
-
 #ifndef AESALT_WOLFSSL_THREAD_LOCAL
 #ifdef SINGLE_THREADED
 #define AESALT_WOLFSSL_THREAD_LOCAL
@@ -89,6 +85,8 @@ static int fill_slot(struct aesalt_wolfssl_slot *s, const Aes *aes, enum aesalt_
 	s->kernel = NULL;
 	if (kind == AESALT_WOLFSSL_GCM)
 		ret = aesalt_gcm_setkey(&s->u.gcm, raw, raw_len);
+	else if (kind == AESALT_WOLFSSL_CMAC)
+		ret = aesalt_cmac_setkey(&s->u.cmac, raw, raw_len);
 	else if (kind == AESALT_WOLFSSL_DEC)
 		ret = aesalt_aes_setkey_dec(&s->u.key, raw, raw_len);
 	else
@@ -105,23 +103,19 @@ static int fill_slot(struct aesalt_wolfssl_slot *s, const Aes *aes, enum aesalt_
 	return 0;
 }
 
-/* see device.h */
-int aesalt_wolfssl_get_key(const Aes *aes, enum aesalt_wolfssl_kind kind,
-			   struct aesalt_wolfssl_slot *scratch, struct aesalt_wolfssl_slot **out)
+/* The slot of the key fp identifies (fp, fp_len, from_schedule as
+ * make_fingerprint gives them; aes only for from_schedule; kernel the
+ * active one, not NULL): found in the cache, or made there (or in scratch without a cache).  Inlined: it is on
+ * the path of every request. */
+static AESALT_WOLFSSL_INLINE int lookup(const char *kernel, const Aes *aes,
+					enum aesalt_wolfssl_kind kind, const uint8_t *fp,
+					size_t fp_len, int from_schedule,
+					struct aesalt_wolfssl_slot *scratch,
+					struct aesalt_wolfssl_slot **out)
 {
-	uint8_t fp[AESALT_WOLFSSL_FP_MAX];
-	size_t fp_len;
-	int from_schedule, ret;
-	const char *kernel = aesalt_kernel_active();
 	struct aesalt_wolfssl_slot *s = scratch;
+	int ret;
 
-	*out = NULL;
-	if (kernel == NULL)
-		return aesalt_wolfssl_no_key(
-			WC_HW_E); /* AESALT_KERNEL named a kernel this CPU lacks */
-	fp_len = make_fingerprint(aes, fp, &from_schedule);
-	if (fp_len == 0)
-		return aesalt_wolfssl_no_key(KEYUSAGE_E); /* no key set */
 #if AESALT_WOLFSSL_CACHE_SLOTS > 0
 	{
 		struct cache *c = &t_cache;
@@ -133,7 +127,6 @@ int aesalt_wolfssl_get_key(const Aes *aes, enum aesalt_wolfssl_kind kind,
 			    s->fp_len == fp_len &&
 			    aesalt_ct_compare(s->fp, fp, fp_len) == AESALT_OK) {
 				c->last = idx;
-				aesalt_zeroize(fp, sizeof fp);
 				aesalt_wolfssl_note_kernel(kernel);
 				*out = s;
 				return 0;
@@ -149,12 +142,50 @@ int aesalt_wolfssl_get_key(const Aes *aes, enum aesalt_wolfssl_kind kind,
 #else
 	ret = fill_slot(s, aes, kind, fp, fp_len, from_schedule, kernel);
 #endif
-	aesalt_zeroize(fp, sizeof fp);
 	if (ret == 0) {
 		*out = s;
 		aesalt_wolfssl_note_kernel(kernel);
 	}
 	return ret;
+}
+
+/* see device.h */
+int aesalt_wolfssl_get_key(const Aes *aes, enum aesalt_wolfssl_kind kind,
+			   struct aesalt_wolfssl_slot *scratch, struct aesalt_wolfssl_slot **out)
+{
+	uint8_t fp[AESALT_WOLFSSL_FP_MAX];
+	size_t fp_len;
+	int from_schedule, ret;
+
+	const char *kernel = aesalt_kernel_active();
+
+	*out = NULL;
+	if (kernel == NULL)
+		return aesalt_wolfssl_no_key(
+			WC_HW_E); /* AESALT_KERNEL named a kernel this CPU lacks */
+	fp_len = make_fingerprint(aes, fp, &from_schedule);
+	if (fp_len == 0)
+		return aesalt_wolfssl_no_key(KEYUSAGE_E); /* no key set */
+	ret = lookup(kernel, aes, kind, fp, fp_len, from_schedule, scratch, out);
+	aesalt_zeroize(fp, sizeof fp);
+	return ret;
+}
+
+/* see device.h */
+int aesalt_wolfssl_get_raw_key(const uint8_t *key, size_t len, enum aesalt_wolfssl_kind kind,
+			       struct aesalt_wolfssl_slot *scratch,
+			       struct aesalt_wolfssl_slot **out)
+{
+	const char *kernel = aesalt_kernel_active();
+
+	*out = NULL;
+	if (kernel == NULL)
+		return aesalt_wolfssl_no_key(WC_HW_E);
+	/* The fingerprint is the key itself: it must fit (longer keys are
+	 * not AES keys; the device declines them like other unusable keys). */
+	if (key == NULL || len == 0 || len > 32)
+		return aesalt_wolfssl_no_key(BAD_FUNC_ARG);
+	return lookup(kernel, NULL, kind, key, len, 0, scratch, out);
 }
 
 /* see device.h */

@@ -66,11 +66,12 @@ void aesalt_wolfssl_note_kernel(const char *name)
 }
 
 #if AESALT_WOLFSSL_FIND
-/* Sends AES requests of objects without a device id to the device; every
- * other request keeps the id it came with. */
+/* Sends AES and CMAC requests of objects without a device id to the
+ * device; every other request keeps the id it came with. */
 static int find_device(int devId, int algoType)
 {
-	if (devId == INVALID_DEVID && algoType == WC_ALGO_TYPE_CIPHER)
+	if (devId == INVALID_DEVID &&
+	    (algoType == WC_ALGO_TYPE_CIPHER || algoType == WC_ALGO_TYPE_CMAC))
 		return AESALT_WOLFSSL_DEVID;
 	return devId;
 }
@@ -157,6 +158,7 @@ int aesalt_wolfssl_get_stats(aesalt_wolfssl_stats *st)
 	st->gcm_dec = STAT_LOAD(s_stats.n[AESALT_WOLFSSL_N_GCM_DEC]);
 	st->ccm_enc = STAT_LOAD(s_stats.n[AESALT_WOLFSSL_N_CCM_ENC]);
 	st->ccm_dec = STAT_LOAD(s_stats.n[AESALT_WOLFSSL_N_CCM_DEC]);
+	st->cmac = STAT_LOAD(s_stats.n[AESALT_WOLFSSL_N_CMAC]);
 	st->declined = STAT_LOAD(s_stats.n[AESALT_WOLFSSL_N_DECLINED]);
 	st->errors = STAT_LOAD(s_stats.n[AESALT_WOLFSSL_N_ERRORS]);
 	st->kernel = STAT_LOAD(s_stats.kernel);

@@ -14,7 +14,7 @@
 # The device is registered when libwolfssl loads (automatic registration)
 # and prints its request counters at exit (AESALT_WOLFSSL_STATS=1).  Passes
 # only if testwolfcrypt passes AND ECB, CBC, CTR, GCM and CCM requests, both
-# directions, reached the device, with keys of one kernel: AESALT_KERNEL's
+# directions, and CMAC requests (its cmac_test) reached the device, with keys of one kernel: AESALT_KERNEL's
 # when it is set.  A passing testwolfcrypt with an idle device is a
 # failure.  Under ROUTE only-aes the device must also never have declined a
 # request (there is no software AES to decline to).
@@ -44,7 +44,7 @@ value() {
 }
 
 fail=0
-for c in ecb_enc ecb_dec cbc_enc cbc_dec ctr gcm_enc gcm_dec ccm_enc ccm_dec; do
+for c in ecb_enc ecb_dec cbc_enc cbc_dec ctr gcm_enc gcm_dec ccm_enc ccm_dec cmac; do
   v=$(value "$c")
   if [ -z "$v" ] || [ "$v" -eq 0 ]; then
     echo "wolfssl_testwolfcrypt: no $c request reached the device"

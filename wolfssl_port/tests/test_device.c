@@ -13,8 +13,12 @@
  *    that the chaining state (reg, tmp, left) must match exactly; GCM and
  *    CCM over lengths around block boundaries; partially overlapping
  *    buffers;
- *  - CFB, OFB, XTS, CMAC and GMAC as wolfSSL computes them (on the
- *    device's ECB under ONLY_AES) against aesalt's own modes;
+ *  - CFB, OFB, XTS and GMAC as wolfSSL computes them (on the device's ECB
+ *    under ONLY_AES) against aesalt's own modes;
+ *  - CMAC served by the device (init, update in random pieces, final,
+ *    truncated tags, the one-shots): against aesalt's CMAC and wolfSSL's
+ *    software, each request counted, no key left in a finished Cmac, a
+ *    Cmac finished on another thread, bad input;
  *  - bad input, through wolfSSL's API and straight into the callback: the
  *    expected wolfSSL error code and no crash;
  *  - the device's counters: every mode reached the device, with keys of
@@ -28,6 +32,7 @@
 #include <wolfssl/wolfcrypt/cryptocb.h>
 #include <wolfssl/wolfcrypt/error-crypt.h>
 #include <wolfssl/wolfcrypt/wc_port.h>
+#include <wolfssl/version.h>
 
 #include <pthread.h>
 #include <stdint.h>
@@ -102,7 +107,7 @@ static int has_software(void)
 static unsigned long served(const aesalt_wolfssl_stats *s)
 {
 	return s->ecb_enc + s->ecb_dec + s->cbc_enc + s->cbc_dec + s->ctr + s->gcm_enc +
-	       s->gcm_dec + s->ccm_enc + s->ccm_dec;
+	       s->gcm_dec + s->ccm_enc + s->ccm_dec + s->cmac;
 }
 
 static void init_key(Aes *aes, int devId, const uint8_t *key, word32 len, const uint8_t *iv,
@@ -514,6 +519,264 @@ static void test_other_modes(void)
 	}
 }
 
+/* ---- CMAC ---------------------------------------------------------------- */
+
+static int call(wc_CryptoInfo *info);
+
+#ifdef WOLFSSL_CMAC
+/* 1 if the kl bytes of key appear anywhere in the n bytes at p. */
+static int holds_key(const void *p, size_t n, const uint8_t *key, size_t kl)
+{
+	const uint8_t *b = p;
+	size_t i;
+
+	for (i = 0; i + kl <= n; i++)
+		if (memcmp(b + i, key, kl) == 0)
+			return 1;
+	return 0;
+}
+
+static unsigned long cmac_requests(void)
+{
+	aesalt_wolfssl_stats st;
+
+	aesalt_wolfssl_get_stats(&st);
+	return st.cmac;
+}
+
+/* Init, update in random pieces, final on cmac (device id devId); returns
+ * the number of updates, or -1 (and ret) on a wolfSSL error. */
+static int cmac_stream(Cmac *cmac, int devId, const uint8_t *key, word32 kl, const uint8_t *in,
+		       size_t len, uint8_t *mac, word32 mac_len, int *ret)
+{
+	size_t off = 0;
+	int n = 0;
+
+	*ret = wc_InitCmac_ex(cmac, key, kl, WC_CMAC_AES, NULL, NULL, devId);
+	while (*ret == 0 && (off < len || n == 0)) {
+		size_t p = piece(len - off, 1, 40);
+		*ret = wc_CmacUpdate(cmac, in + off, (word32)p);
+		off += p;
+		n++;
+	}
+	if (*ret == 0)
+		*ret = wc_CmacFinal(cmac, mac, &mac_len);
+	return *ret == 0 ? n : -1;
+}
+
+/* wolfSSL's CMAC API over the device against aesalt's one-shot CMAC (and
+ * wolfSSL's software where there is one), every key size, lengths around
+ * the block size, truncated tags; the request counter proves each call
+ * reached the device; the Cmac holds no key once finished. */
+static void test_cmac(void)
+{
+	static const size_t lens[] = { 0, 1, 15, 16, 17, 31, 32, 33, 64, 65, 99 };
+	uint8_t key[32], in[100], mac[16], ref[16], sw[16];
+	size_t k, i;
+	int ret, n;
+
+	for (k = 0; k < 3; k++) {
+		word32 kl = key_lens[k];
+		fill(key, sizeof key);
+		for (i = 0; i < sizeof lens / sizeof lens[0]; i++) {
+			size_t len = lens[i];
+			word32 tl = i % 3 == 0 ? 16 : (word32)(4 + len % 13);
+			unsigned long c0;
+			Cmac cmac;
+
+			fill(in, len);
+			CHECK(aesalt_cmac(key, kl, in, len, ref) == 0, "aesalt_cmac");
+			memset(mac, 0, sizeof mac);
+			c0 = cmac_requests();
+			n = cmac_stream(&cmac, dev_id(), key, kl, in, len, mac, tl, &ret);
+			CHECK(n > 0 && memcmp(mac, ref, tl) == 0, "CMAC key %u len %u tag %u: %d",
+			      (unsigned)kl, (unsigned)len, (unsigned)tl, ret);
+			CHECK(n < 0 || cmac_requests() - c0 == (unsigned long)n + 2,
+			      "CMAC key %u len %u: %lu requests reached the device, not %d",
+			      (unsigned)kl, (unsigned)len, cmac_requests() - c0, n + 2);
+			CHECK(!holds_key(&cmac, sizeof cmac, key, kl),
+			      "CMAC key %u: the key is still in the finished Cmac", (unsigned)kl);
+			if (has_software()) {
+				Cmac soft;
+				memset(sw, 0, sizeof sw);
+				c0 = cmac_requests();
+				n = cmac_stream(&soft, UNUSED_DEVID, key, kl, in, len, sw, tl,
+						&ret);
+				CHECK(n > 0 && memcmp(sw, mac, tl) == 0 && cmac_requests() == c0,
+				      "CMAC key %u len %u: device and software differ (%d)",
+				      (unsigned)kl, (unsigned)len, ret);
+			}
+
+			/* One-shots. */
+			c0 = cmac_requests();
+			memset(mac, 0, sizeof mac);
+			tl = 16;
+			ret = wc_AesCmacGenerate(mac, &tl, in, (word32)len, key, kl);
+			CHECK(ret == 0 && memcmp(mac, ref, 16) == 0, "wc_AesCmacGenerate: %d", ret);
+			ret = wc_AesCmacVerify(ref, 16, in, (word32)len, key, kl);
+			CHECK(ret == 0, "wc_AesCmacVerify: %d", ret);
+			ref[len % 16] ^= 0x20;
+			ret = wc_AesCmacVerify(ref, 16, in, (word32)len, key, kl);
+			CHECK(ret != 0, "wc_AesCmacVerify accepted a wrong tag");
+			ref[len % 16] ^= 0x20;
+			/* wolfSSL 5.5's one-shots take no device id and it has no
+			 * find-device hook: they run wolfSSL's software. */
+			CHECK(cmac_requests() - c0 == (g_route == ROUTE_DEVID ? 0u : 3u),
+			      "one-shot CMAC: %lu requests reached the device",
+			      cmac_requests() - c0);
+#if LIBWOLFSSL_VERSION_HEX >= 0x05007000
+			memset(&cmac, 0xa5, sizeof cmac); /* the _ex one-shot takes any Cmac */
+			memset(mac, 0, sizeof mac);
+			tl = 16;
+			c0 = cmac_requests();
+			ret = wc_AesCmacGenerate_ex(&cmac, mac, &tl, in, (word32)len, key, kl, NULL,
+						    dev_id());
+			CHECK(ret == 0 && memcmp(mac, ref, 16) == 0 &&
+				      !holds_key(&cmac, sizeof cmac, key, kl),
+			      "wc_AesCmacGenerate_ex: %d", ret);
+			ret = wc_AesCmacVerify_ex(&cmac, ref, 16, in, (word32)len, key, kl, NULL,
+						  dev_id());
+			CHECK(ret == 0, "wc_AesCmacVerify_ex: %d", ret);
+			/* Without a key: the message of a Cmac given one by init. */
+			ret = wc_InitCmac_ex(&cmac, key, kl, WC_CMAC_AES, NULL, NULL, dev_id());
+			memset(mac, 0, sizeof mac);
+			if (ret == 0)
+				ret = wc_AesCmacGenerate_ex(&cmac, mac, &tl, in, (word32)len, NULL,
+							    0, NULL, dev_id());
+			CHECK(ret == 0 && memcmp(mac, ref, 16) == 0,
+			      "keyless wc_AesCmacGenerate_ex: %d", ret);
+			CHECK(cmac_requests() - c0 == 4, "_ex one-shots: %lu requests, not 4",
+			      cmac_requests() - c0);
+			wc_CmacFree(&cmac);
+#endif
+		}
+	}
+}
+
+/* Bad CMAC input through wolfSSL's API and straight into the callback. */
+static void test_cmac_bad(void)
+{
+	uint8_t key[32] = { 7, 6, 5 }, buf[32] = { 0 }, mac[16];
+	word32 tl = 16;
+	wc_CryptoInfo info;
+	Cmac cmac;
+	int ret, expect_bad_key;
+
+	ret = wc_InitCmac_ex(&cmac, key, 16, WC_CMAC_AES, NULL, NULL, dev_id());
+	CHECK(ret == 0, "wc_InitCmac_ex: %d", ret);
+	tl = 3;
+	CHECK(wc_CmacFinal(&cmac, mac, &tl) == BUFFER_E, "CMAC tag of 3 bytes");
+	tl = 16;
+	CHECK(wc_CmacUpdate(&cmac, NULL, 5) == BAD_FUNC_ARG, "CMAC NULL input");
+	/* (wc_CmacFinal frees the Cmac even on an error, 5.7 and later.) */
+	ret = wc_InitCmac_ex(&cmac, key, 16, WC_CMAC_AES, NULL, NULL, dev_id());
+	CHECK(ret == 0, "wc_InitCmac_ex: %d", ret);
+
+	memset(&info, 0, sizeof info);
+	info.algo_type = WC_ALGO_TYPE_CMAC;
+	CHECK(call(&info) == BAD_FUNC_ARG, "CMAC NULL Cmac");
+	info.cmac.cmac = &cmac;
+	info.cmac.in = buf;
+	info.cmac.inSz = 5;
+	CHECK(call(&info) == 0, "CMAC update");
+	cmac.bufferSz = 17; /* a state wolfSSL's software would refuse too */
+	CHECK(call(&info) == BAD_STATE_E, "CMAC update with bufferSz 17");
+	cmac.bufferSz = 5;
+	info.cmac.out = mac;
+	info.cmac.outSz = &tl;
+	tl = 17;
+	CHECK(call(&info) == BUFFER_E, "CMAC tag of 17 bytes");
+	tl = 16;
+	info.cmac.outSz = NULL;
+	CHECK(call(&info) == BAD_FUNC_ARG, "CMAC final with NULL outSz");
+	info.cmac.outSz = &tl;
+	CHECK(call(&info) == 0, "CMAC final");
+	/* Finished: its key is gone, so nothing can continue it. */
+	info.cmac.out = NULL;
+	info.cmac.outSz = NULL;
+	CHECK(call(&info) == BAD_STATE_E, "CMAC update after final");
+	CHECK(!holds_key(&cmac, sizeof cmac, key, 16), "the key is still in the Cmac");
+
+	/* Keyed requests: NULL key, a key that is no AES key, one-shot
+	 * without an output. */
+	memset(&info, 0, sizeof info);
+	info.algo_type = WC_ALGO_TYPE_CMAC;
+	info.cmac.cmac = &cmac;
+	info.cmac.type = WC_CMAC_AES;
+	info.cmac.keySz = 16;
+	CHECK(call(&info) == BAD_FUNC_ARG, "CMAC NULL key");
+	expect_bad_key = g_route == ROUTE_ONLY_AES ? BAD_FUNC_ARG : CRYPTOCB_UNAVAILABLE;
+	info.cmac.key = key;
+	info.cmac.keySz = 20;
+	ret = call(&info);
+	CHECK(ret == expect_bad_key, "CMAC key of 20 bytes: %d", ret);
+	info.cmac.keySz = 33;
+	ret = call(&info);
+	CHECK(ret == expect_bad_key, "CMAC key of 33 bytes: %d", ret);
+	info.cmac.keySz = 16;
+	info.cmac.in = buf;
+	info.cmac.inSz = 16;
+	CHECK(call(&info) == BAD_FUNC_ARG, "CMAC one-shot without an output");
+	info.cmac.type = WC_CMAC_AES + 1;
+	CHECK(call(&info) == CRYPTOCB_UNAVAILABLE, "CMAC of another type not declined");
+
+	/* A Cmac the device does not serve is wolfSSL's: declined. */
+	memset(&cmac, 0, sizeof cmac);
+	memset(&info, 0, sizeof info);
+	info.algo_type = WC_ALGO_TYPE_CMAC;
+	info.cmac.cmac = &cmac;
+	info.cmac.in = buf;
+	info.cmac.inSz = 16;
+	CHECK(call(&info) == CRYPTOCB_UNAVAILABLE, "CMAC update of another's Cmac");
+	if (has_software()) {
+		ret = wc_InitCmac_ex(&cmac, key, 16, WC_CMAC_AES, NULL, NULL, UNUSED_DEVID);
+		CHECK(ret == 0 && call(&info) == CRYPTOCB_UNAVAILABLE,
+		      "CMAC update of a software Cmac not declined: %d", ret);
+		wc_AesFree(&cmac.aes);
+	}
+}
+
+/* A Cmac started on one thread and finished on another: the other
+ * thread's cache has no slot for it and makes one from the key in the
+ * Cmac. */
+static void *cmac_thread(void *p)
+{
+	Cmac *cmac = p;
+	static const uint8_t more[40] = { 1 };
+	uint8_t mac[16];
+	word32 tl = 16;
+
+	if (wc_CmacUpdate(cmac, more, sizeof more) != 0 || wc_CmacFinal(cmac, mac, &tl) != 0)
+		memset(mac, 0, sizeof mac);
+	memcpy(cmac->buffer, mac, 16); /* the result, for the main thread */
+	aesalt_wolfssl_cache_wipe();
+	return NULL;
+}
+
+static void test_cmac_thread(void)
+{
+	static const uint8_t key[24] = { 3, 1, 4, 1, 5, 9, 2, 6 }, first[20] = { 2 };
+	uint8_t msg[60] = { 0 }, ref[16];
+	pthread_t th;
+	Cmac cmac;
+	int ret;
+
+	memcpy(msg, first, sizeof first);
+	msg[20] = 1; /* more[] */
+	CHECK(aesalt_cmac(key, sizeof key, msg, sizeof msg, ref) == 0, "aesalt_cmac");
+	ret = wc_InitCmac_ex(&cmac, key, sizeof key, WC_CMAC_AES, NULL, NULL, dev_id());
+	if (ret == 0)
+		ret = wc_CmacUpdate(&cmac, first, sizeof first);
+	CHECK(ret == 0, "CMAC init/update: %d", ret);
+	if (ret != 0 || pthread_create(&th, NULL, cmac_thread, &cmac) != 0) {
+		CHECK(0, "pthread_create");
+		return;
+	}
+	pthread_join(th, NULL);
+	CHECK(memcmp(cmac.buffer, ref, 16) == 0, "CMAC finished on another thread");
+}
+#endif
+
 /* ---- threads ------------------------------------------------------------ */
 
 /* Each thread has its own key cache: threads with their own keys and one
@@ -787,17 +1050,23 @@ static void run_kernel(const char *kernel)
 	test_gcm();
 	test_ccm();
 	test_other_modes();
+#ifdef WOLFSSL_CMAC
+	test_cmac();
+	test_cmac_bad();
+	test_cmac_thread();
+#endif
 	test_threads();
 	test_bad_input();
 
 	CHECK(aesalt_wolfssl_get_stats(&st) == 0, "get_stats");
 	CHECK(aesalt_wolfssl_get_stats(NULL) == BAD_FUNC_ARG, "get_stats(NULL)");
 	CHECK(st.ecb_enc > 0 && st.ecb_dec > 0 && st.cbc_enc > 0 && st.cbc_dec > 0 && st.ctr > 0 &&
-		      st.gcm_enc > 0 && st.gcm_dec > 0 && st.ccm_enc > 0 && st.ccm_dec > 0,
+		      st.gcm_enc > 0 && st.gcm_dec > 0 && st.ccm_enc > 0 && st.ccm_dec > 0 &&
+		      st.cmac > 0,
 	      "a mode never reached the device: ecb %lu/%lu cbc %lu/%lu ctr %lu gcm %lu/%lu ccm "
-	      "%lu/%lu",
+	      "%lu/%lu cmac %lu",
 	      st.ecb_enc, st.ecb_dec, st.cbc_enc, st.cbc_dec, st.ctr, st.gcm_enc, st.gcm_dec,
-	      st.ccm_enc, st.ccm_dec);
+	      st.ccm_enc, st.ccm_dec, st.cmac);
 	CHECK(st.kernel != NULL && strcmp(st.kernel, kernel) == 0 && !st.kernels_mixed,
 	      "device keys from kernel %s (mixed %d), not %s", st.kernel ? st.kernel : "none",
 	      st.kernels_mixed, kernel);

@@ -21,6 +21,26 @@ function(aesalt_stack_kernel k prefix env_var name_var)
   set(${name_var} "${p}" PARENT_SCOPE)
 endfunction()
 
+# aesalt_stack_suites(<tests-dir> <regex> <out-var>): the names of the
+# stack's suites (its test_suite_<name> targets that <tests-dir>, the
+# tree's tests/ directory, defined, generated .data included) that match
+# <regex>, sorted.
+function(aesalt_stack_suites tests_dir regex out_var)
+  get_property(targets DIRECTORY "${tests_dir}" PROPERTY BUILDSYSTEM_TARGETS)
+  set(suites "")
+  foreach(t ${targets})
+    # (the name is kept before the second match, which resets CMAKE_MATCH_1)
+    if(t MATCHES "^test_suite_(.*)$")
+      set(name "${CMAKE_MATCH_1}")
+      if(name MATCHES "${regex}")
+        list(APPEND suites ${name})
+      endif()
+    endif()
+  endforeach()
+  list(SORT suites)
+  set(${out_var} "${suites}" PARENT_SCOPE)
+endfunction()
+
 # aesalt_stack_suite(<prefix> <kernel> <suite> <stack-build-dir> <label>
 #                    <outcomes-dir> <its-lock> [CALLS]):
 # test "<prefix>[/<kernel>]/<suite>" runs test_suite_<suite> on its .datax

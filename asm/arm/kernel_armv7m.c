@@ -137,8 +137,17 @@ static void aesalt_aes_cbc_dec_armv7m(const aesalt_aes_key *key, uint8_t *out, c
 	aesalt_zeroize(c, sizeof c);
 }
 
-static void aesalt_aes_ctr32_armv7m(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				    size_t nblocks, uint8_t ctr[16])
+#endif
+
+/* CTR32 a block at a time over the assembly's ECB: the whole of CTR under
+ * AESALT_SMALL, else the calls of fewer than CTR_CACHED blocks (a 16 or
+ * 32-byte message, GCM's and CCM's short ones), for which aes-armv7m.S's
+ * counter-mode caching costs more than it saves: it copies the schedule
+ * to its frame and wipes it again on every call (bench/results/cortex-m4.csv,
+ * armv7m's ctr rows at 16 B against its ecb rows). */
+#define CTR_CACHED 3
+static void ctr32_by_ecb(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
+			 uint8_t ctr[16])
 {
 	uint8_t ks[16];
 	uint32_t c = aesalt_load_be32(ctr + 12);
@@ -152,7 +161,18 @@ static void aesalt_aes_ctr32_armv7m(const aesalt_aes_key *key, uint8_t *out, con
 	}
 	aesalt_zeroize(ks, sizeof ks);
 }
+
+static void ctr32_armv7m(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
+			 uint8_t ctr[16])
+{
+#if !defined(AESALT_SMALL)
+	if (nblocks >= CTR_CACHED) {
+		aesalt_aes_ctr32_armv7m(key, out, in, nblocks, ctr);
+		return;
+	}
 #endif
+	ctr32_by_ecb(key, out, in, nblocks, ctr);
+}
 
 /* see kernel.h */
 const struct aesalt_kernel aesalt_kernel_armv7m = {
@@ -166,7 +186,7 @@ const struct aesalt_kernel aesalt_kernel_armv7m = {
 	.aes_ecb_dec = aesalt_aes_ecb_dec_armv7m,
 	.aes_cbc_enc = aesalt_aes_cbc_enc_armv7m,
 	.aes_cbc_dec = aesalt_aes_cbc_dec_armv7m,
-	.aes_ctr32 = aesalt_aes_ctr32_armv7m,
+	.aes_ctr32 = ctr32_armv7m,
 	.aes_xts_enc = NULL, /* core/xts.c over ECB */
 	.aes_xts_dec = NULL,
 

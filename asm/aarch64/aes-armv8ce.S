@@ -113,20 +113,44 @@ ENDFUNC(aesalt_aes_setkey_dec_armv8ce)
 /* ---- ECB -------------------------------------------------------------- */
 
 /* dir: enc or dec.  One block alone first (the one-block entry of
- * core/ecb.c, Mbed TLS's ECB through the shim: one call per block, so the
- * loop's bookkeeping below would be a seventh of its cost), then eight
- * blocks at a time, then four, then one. */
+ * core/ecb.c, Mbed TLS's ECB through the shim, and every single block of
+ * core's sequential modes: one call per block, so the loop's bookkeeping
+ * below would be a seventh of its cost), its round keys loaded as the
+ * rounds reach them (no second key-size dispatch, and on a real core the
+ * first round does not wait for the last key); then eight blocks at a
+ * time, then four, then one. */
 .macro ecb_body dir
-	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
-	load_keys
 	cmp	NBLK, #1
 	b.ne	0f
+	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
+	add	RK, KEY, #KEY_RK
 	ld1	{v0.16b}, [IN]
-	\dir\()_blocks 0
+	tbz	ROUNDS, #2, .Lone10\@
+	tbz	ROUNDS, #1, .Lone12\@
+	ld1	{v16.16b, v17.16b}, [RK], #32
+	\dir\()_round 16, 0
+	\dir\()_round 17, 0
+.Lone12\@:
+	ld1	{v18.16b, v19.16b}, [RK], #32
+	\dir\()_round 18, 0
+	\dir\()_round 19, 0
+.Lone10\@:
+	ld1	{v20.16b - v23.16b}, [RK], #64
+.irp k, 20, 21, 22, 23
+	\dir\()_round \k, 0
+.endr
+	ld1	{v24.16b - v27.16b}, [RK], #64
+.irp k, 24, 25, 26, 27
+	\dir\()_round \k, 0
+.endr
+	ld1	{v28.16b - v30.16b}, [RK]
+	\dir\()_round 28, 0
 	\dir\()_last 0
 	st1	{v0.16b}, [OUT]
 	ret
-0:	subs	NBLK, NBLK, #8
+0:	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
+	load_keys
+	subs	NBLK, NBLK, #8
 	b.lo	2f
 1:	ld1	{v0.16b - v3.16b}, [IN], #64
 	ld1	{v4.16b - v7.16b}, [IN], #64

@@ -112,19 +112,12 @@ ENDFUNC(aesalt_aes_setkey_dec_armv8ce)
 
 /* ---- ECB -------------------------------------------------------------- */
 
-/* dir: enc or dec.  One block alone first (the one-block entry of
- * core/ecb.c, Mbed TLS's ECB through the shim, and every single block of
- * core's sequential modes: one call per block, so the loop's bookkeeping
- * below would be a seventh of its cost), its round keys loaded as the
- * rounds reach them (no second key-size dispatch, and on a real core the
- * first round does not wait for the last key); then eight blocks at a
- * time, then four, then one. */
-.macro ecb_body dir
-	cmp	NBLK, #1
-	b.ne	0f
+/* All rounds of block v0 (dir: enc or dec), its round keys loaded as the
+ * rounds reach them: one key-size dispatch, and on a real core the first
+ * round waits for one load, not five.  Clobbers ROUNDS, RK, v16-v30. */
+.macro one_block dir
 	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
 	add	RK, KEY, #KEY_RK
-	ld1	{v0.16b}, [IN]
 	tbz	ROUNDS, #2, .Lone10\@
 	tbz	ROUNDS, #1, .Lone12\@
 	ld1	{v16.16b, v17.16b}, [RK], #32
@@ -146,6 +139,18 @@ ENDFUNC(aesalt_aes_setkey_dec_armv8ce)
 	ld1	{v28.16b - v30.16b}, [RK]
 	\dir\()_round 28, 0
 	\dir\()_last 0
+.endm
+
+/* dir: enc or dec.  One block alone first (the one-block entry of
+ * core/ecb.c, Mbed TLS's ECB through the shim, and every single block of
+ * core's sequential modes: one call per block, so the loop's bookkeeping
+ * below would be a seventh of its cost) (one_block); then eight blocks at
+ * a time, then four, then one. */
+.macro ecb_body dir
+	cmp	NBLK, #1
+	b.ne	0f
+	ld1	{v0.16b}, [IN]
+	one_block \dir
 	st1	{v0.16b}, [OUT]
 	ret
 0:	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
@@ -266,7 +271,17 @@ ENDFUNC(aesalt_aes_cbc_enc_armv8ce)
  *                                 const uint8_t *in, size_t nblocks,
  *                                 uint8_t iv[16]); */
 FUNC(aesalt_aes_cbc_dec_armv8ce)
-	cbz	NBLK, 6f
+	cmp	NBLK, #1		// one block (Mbed TLS's 16-byte calls):
+	b.ne	0f			// no d8-d15, no loop
+	ld1	{v0.16b}, [IN]
+	ld1	{v31.16b}, [IV]
+	mov	v1.16b, v0.16b
+	one_block dec
+	eor	v0.16b, v0.16b, v31.16b
+	st1	{v0.16b}, [OUT]
+	st1	{v1.16b}, [IV]
+	ret
+0:	cbz	NBLK, 6f
 	save_d8_d15
 	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
 	load_keys
@@ -483,7 +498,19 @@ ENDFUNC(aesalt_aes_ctr32_armv8ce)
 .endm
 
 .macro xts_body dir
-	cbz	NBLK, 6f
+	cmp	NBLK, #1		// one block (16-byte data units):
+	b.ne	0f			// no d8-d15, no loop
+	ld1	{v1.16b}, [IV]
+	ld1	{v0.16b}, [IN]
+	eor	v0.16b, v0.16b, v1.16b
+	one_block \dir
+	eor	v0.16b, v0.16b, v1.16b
+	st1	{v0.16b}, [OUT]
+	xts_k2	2
+	xts_double v1, v1, v2, v3
+	st1	{v1.16b}, [IV]
+	ret
+0:	cbz	NBLK, 6f
 	save_d8_d15
 	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
 	ld1	{v8.16b}, [IV]

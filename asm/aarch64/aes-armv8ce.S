@@ -245,7 +245,16 @@ ENDFUNC(aesalt_aes_ecb_dec_armv8ce)
  *                                 const uint8_t *in, size_t nblocks,
  *                                 uint8_t iv[16]); */
 FUNC(aesalt_aes_cbc_enc_armv8ce)
-	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
+	cmp	NBLK, #1		// one block (core's CBC-MAC of CMAC and
+	b.ne	0f			// CCM, 16-byte calls): no loop set-up
+	ld1	{v0.16b}, [IN]
+	ld1	{v1.16b}, [IV]
+	eor	v0.16b, v0.16b, v1.16b
+	one_block enc
+	st1	{v0.16b}, [OUT]
+	st1	{v0.16b}, [IV]
+	ret
+0:	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
 	load_keys
 	ld1	{v4.16b}, [IV]
 	eor	v4.16b, v4.16b, v30.16b	// S = iv ^ rk[Nr]
@@ -385,7 +394,20 @@ ENDFUNC(aesalt_aes_cbc_dec_armv8ce)
  *                               const uint8_t *in, size_t nblocks,
  *                               uint8_t ctr[16]); */
 FUNC(aesalt_aes_ctr32_armv8ce)
-	cbz	NBLK, 8f
+	cmp	NBLK, #1		// one block (GCM's 16-byte messages and
+	b.ne	0f			// tails): no d8-d15, no vector counter
+	ld1	{v0.16b}, [IV]
+	ldr	w9, [IV, #12]		// the big-endian low word, + 1 mod 2^32
+	rev	w9, w9
+	add	w9, w9, #1
+	rev	w9, w9
+	one_block enc
+	ld1	{v1.16b}, [IN]
+	eor	v0.16b, v0.16b, v1.16b
+	st1	{v0.16b}, [OUT]
+	str	w9, [IV, #12]
+	ret
+0:	cbz	NBLK, 8f
 	save_d8_d15
 	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
 	load_keys

@@ -515,14 +515,15 @@ static inline void store_be64(unsigned char *p, uint64_t v)
 	p[7] = (unsigned char)v;
 }
 
-/* 128-bit big-endian counter + 1, as stock Mbed TLS steps it. */
+/* 128-bit big-endian counter + 1, as stock Mbed TLS steps it: byte by
+ * byte from the last, stopping at the first that does not wrap (the
+ * counter is public); the usual step is one byte. */
 static void ctr_step(unsigned char c[16])
 {
-	uint64_t lo = load_be64(c + 8) + 1;
+	size_t i = 16;
 
-	store_be64(c + 8, lo);
-	if (lo == 0)
-		store_be64(c, load_be64(c) + 1);
+	while (i > 0 && ++c[i - 1] == 0)
+		i--;
 }
 
 /* One block from a block boundary (a record, a short message), in stock's

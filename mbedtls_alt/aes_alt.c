@@ -216,7 +216,7 @@ static ECB_NOINLINE int ecb_overlapping(mbedtls_aes_context *ctx, int mode,
  * all bits set: ANDed with Mbed TLS's code it gives that code, and 0 stays
  * 0, without a branch (GCC made the success path materialise its 0). */
 _Static_assert(AESALT_ERR_BAD_INPUT == -1, "one-block refusal mapping");
-#define ECB_ERR(ret) ((ret) & MBEDTLS_ERR_AES_BAD_INPUT_DATA)
+#define ECB_ERR(ret) ((ret)&MBEDTLS_ERR_AES_BAD_INPUT_DATA)
 
 int mbedtls_aes_crypt_ecb(mbedtls_aes_context *ctx, int mode, const unsigned char input[16],
 			  unsigned char output[16])
@@ -494,25 +494,6 @@ ctr_long(mbedtls_aes_context *ctx, size_t length, size_t *nc_off, unsigned char 
 	if (li == last_in)
 		aesalt_zeroize(last_in, sizeof last_in);
 	return ret;
-}
-
-static inline uint64_t load_be64(const unsigned char *p)
-{
-	return (uint64_t)p[0] << 56 | (uint64_t)p[1] << 48 | (uint64_t)p[2] << 40 |
-	       (uint64_t)p[3] << 32 | (uint64_t)p[4] << 24 | (uint64_t)p[5] << 16 |
-	       (uint64_t)p[6] << 8 | (uint64_t)p[7];
-}
-
-static inline void store_be64(unsigned char *p, uint64_t v)
-{
-	p[0] = (unsigned char)(v >> 56);
-	p[1] = (unsigned char)(v >> 48);
-	p[2] = (unsigned char)(v >> 40);
-	p[3] = (unsigned char)(v >> 32);
-	p[4] = (unsigned char)(v >> 24);
-	p[5] = (unsigned char)(v >> 16);
-	p[6] = (unsigned char)(v >> 8);
-	p[7] = (unsigned char)v;
 }
 
 /* 128-bit big-endian counter + 1, as stock Mbed TLS steps it: byte by

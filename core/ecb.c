@@ -39,23 +39,20 @@ int aesalt_ecb_dec(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, s
 /* One block.  Exactly the checks of ecb() with len 16, each at its
  * cheapest: an unset, wiped or failed key has no kernel (set-key writes
  * kernel last and wipes on failure, so a key with a kernel has its
- * rounds), and aesalt_check_buffers(out, in, 16) becomes, for the same
- * buffer, its NULL test and, for two buffers, one range test per pointer
- * (p - 1 > UINTPTR_MAX - 17: NULL, or within 16 bytes of the top, where
- * the higher of the two would wrap) and one on their difference (a partial
- * overlap). */
+ * rounds), and aesalt_check_buffers(out, in, 16) becomes one difference. */
 static inline int block(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, int dec)
 {
-	uintptr_t o = (uintptr_t)out, i = (uintptr_t)in, d = o - i;
+	uintptr_t d = (uintptr_t)out - (uintptr_t)in;
 
 	if (key == NULL || key->kernel == NULL || key->decrypt != (uint32_t)dec)
 		return AESALT_ERR_BAD_INPUT;
-	if (d == 0) {
-		if (out == NULL)
-			return AESALT_ERR_BAD_INPUT;
-	} else if ((o - 1 > UINTPTR_MAX - 17) | (i - 1 > UINTPTR_MAX - 17) | (d + 15 < 31)) {
+	if (out == NULL || in == NULL)
 		return AESALT_ERR_BAD_INPUT;
-	}
+	/* Distinct buffers: 0 < |d| < 16 is a partial overlap; a higher
+	 * buffer within 16 bytes of the top wraps (as aesalt_check_buffers). */
+	if (d != 0 &&
+	    (d + 15 < 31 || (uintptr_t)out > UINTPTR_MAX - 16 || (uintptr_t)in > UINTPTR_MAX - 16))
+		return AESALT_ERR_BAD_INPUT;
 	AESALT_COUNT(key->kernel);
 	if (dec)
 		key->kernel->aes_ecb_dec(key, out, in, 1);

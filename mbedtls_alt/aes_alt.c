@@ -287,18 +287,19 @@ void mbedtls_aes_decrypt(mbedtls_aes_context *ctx, const unsigned char input[16]
 static inline int cbc_enc_block(mbedtls_aes_context *ctx, unsigned char iv[16],
 				const unsigned char *input, unsigned char *output)
 {
-	uint64_t w[2], x[2], v[2];
+	uint64_t x[2], v[2];
 	int ret;
 
 	memcpy(x, input, 16);
 	memcpy(v, iv, 16);
 	x[0] ^= v[0];
 	x[1] ^= v[1];
-	ret = aesalt_aes_block_enc(&ctx->key, (unsigned char *)w, (unsigned char *)x);
+	/* in place: aesalt's buffer checks are shortest for one buffer */
+	ret = aesalt_aes_block_enc(&ctx->key, (unsigned char *)x, (unsigned char *)x);
 	if (ret != AESALT_OK)
 		return map_err(ret);
-	memcpy(output, w, 16);
-	memcpy(iv, w, 16);
+	memcpy(output, x, 16);
+	memcpy(iv, x, 16);
 	return 0;
 }
 
@@ -501,8 +502,10 @@ ctr_long(mbedtls_aes_context *ctx, size_t length, size_t *nc_off, unsigned char 
  * counter is public); the usual step is one byte. */
 static void ctr_step(unsigned char c[16])
 {
-	size_t i = 16;
+	size_t i = 15;
 
+	if (++c[15] != 0)
+		return;
 	while (i > 0 && ++c[i - 1] == 0)
 		i--;
 }
@@ -536,15 +539,19 @@ int mbedtls_aes_crypt_ctr(mbedtls_aes_context *ctx, size_t length, size_t *nc_of
 			  unsigned char nonce_counter[16], unsigned char stream_block[16],
 			  const unsigned char *input, unsigned char *output)
 {
+	int given;
+
 	if (nc_off == NULL || *nc_off > 15)
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	given = ctx != NULL && nonce_counter != NULL && stream_block != NULL && input != NULL &&
+		output != NULL;
+	/* the usual call first: one block from a block boundary */
+	if (length == 16 && *nc_off == 0 && given)
+		return ctr_block(ctx, nonce_counter, stream_block, input, output);
 	if (length == 0)
 		return 0;
-	if (ctx == NULL || nonce_counter == NULL || stream_block == NULL || input == NULL ||
-	    output == NULL)
+	if (!given)
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
-	if (length == 16 && *nc_off == 0)
-		return ctr_block(ctx, nonce_counter, stream_block, input, output);
 	return map_err(ctr_long(ctx, length, nc_off, nonce_counter, stream_block, input, output));
 }
 #endif /* MBEDTLS_CIPHER_MODE_CTR */

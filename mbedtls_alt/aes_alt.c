@@ -212,6 +212,12 @@ static ECB_NOINLINE int ecb_overlapping(mbedtls_aes_context *ctx, int mode,
 			   input, 16, NULL));
 }
 
+/* The one-block entry's only refusal is AESALT_ERR_BAD_INPUT (aesalt.h),
+ * all bits set: ANDed with Mbed TLS's code it gives that code, and 0 stays
+ * 0, without a branch (GCC made the success path materialise its 0). */
+_Static_assert(AESALT_ERR_BAD_INPUT == -1, "one-block refusal mapping");
+#define ECB_ERR(ret) ((ret)&MBEDTLS_ERR_AES_BAD_INPUT_DATA)
+
 int mbedtls_aes_crypt_ecb(mbedtls_aes_context *ctx, int mode, const unsigned char input[16],
 			  unsigned char output[16])
 {
@@ -221,15 +227,23 @@ int mbedtls_aes_crypt_ecb(mbedtls_aes_context *ctx, int mode, const unsigned cha
 	const aesalt_aes_key *key = ctx != NULL ? &ctx->key : NULL;
 	int ret;
 
-	if (mode != MBEDTLS_AES_ENCRYPT && mode != MBEDTLS_AES_DECRYPT)
-		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
-	/* A partial overlap, which aesalt refuses and stock accepts: made in
-	 * order by run() (a NULL context or buffer is refused there). */
-	if (d != 0 && d + 15 < 31)
-		return ecb_overlapping(ctx, mode, input, output);
-	ret = mode == MBEDTLS_AES_ENCRYPT ? aesalt_aes_block_enc(key, output, input)
-					  : aesalt_aes_block_dec(key, output, input);
-	return ret == AESALT_OK ? 0 : map_err(ret);
+	/* The mode selects the entry first, each branch with its own call, so
+	 * that the mode is tested once.  A partial overlap, which aesalt
+	 * refuses and stock accepts: made in order by run() (a NULL context
+	 * or buffer is refused there). */
+	if (mode == MBEDTLS_AES_ENCRYPT) {
+		if (d != 0 && d + 15 < 31)
+			return ecb_overlapping(ctx, mode, input, output);
+		ret = aesalt_aes_block_enc(key, output, input);
+		return ECB_ERR(ret);
+	}
+	if (mode == MBEDTLS_AES_DECRYPT) {
+		if (d != 0 && d + 15 < 31)
+			return ecb_overlapping(ctx, mode, input, output);
+		ret = aesalt_aes_block_dec(key, output, input);
+		return ECB_ERR(ret);
+	}
+	return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
 }
 
 int mbedtls_internal_aes_encrypt(mbedtls_aes_context *ctx, const unsigned char input[16],
@@ -273,18 +287,19 @@ void mbedtls_aes_decrypt(mbedtls_aes_context *ctx, const unsigned char input[16]
 static inline int cbc_enc_block(mbedtls_aes_context *ctx, unsigned char iv[16],
 				const unsigned char *input, unsigned char *output)
 {
-	uint64_t w[2], x[2], v[2];
+	uint64_t x[2], v[2];
 	int ret;
 
 	memcpy(x, input, 16);
 	memcpy(v, iv, 16);
 	x[0] ^= v[0];
 	x[1] ^= v[1];
-	ret = aesalt_aes_block_enc(&ctx->key, (unsigned char *)w, (unsigned char *)x);
+	/* in place: aesalt's buffer checks are shortest for one buffer */
+	ret = aesalt_aes_block_enc(&ctx->key, (unsigned char *)x, (unsigned char *)x);
 	if (ret != AESALT_OK)
 		return map_err(ret);
-	memcpy(output, w, 16);
-	memcpy(iv, w, 16);
+	memcpy(output, x, 16);
+	memcpy(iv, x, 16);
 	return 0;
 }
 
@@ -482,33 +497,17 @@ ctr_long(mbedtls_aes_context *ctx, size_t length, size_t *nc_off, unsigned char 
 	return ret;
 }
 
-static inline uint64_t load_be64(const unsigned char *p)
-{
-	return (uint64_t)p[0] << 56 | (uint64_t)p[1] << 48 | (uint64_t)p[2] << 40 |
-	       (uint64_t)p[3] << 32 | (uint64_t)p[4] << 24 | (uint64_t)p[5] << 16 |
-	       (uint64_t)p[6] << 8 | (uint64_t)p[7];
-}
-
-static inline void store_be64(unsigned char *p, uint64_t v)
-{
-	p[0] = (unsigned char)(v >> 56);
-	p[1] = (unsigned char)(v >> 48);
-	p[2] = (unsigned char)(v >> 40);
-	p[3] = (unsigned char)(v >> 32);
-	p[4] = (unsigned char)(v >> 24);
-	p[5] = (unsigned char)(v >> 16);
-	p[6] = (unsigned char)(v >> 8);
-	p[7] = (unsigned char)v;
-}
-
-/* 128-bit big-endian counter + 1, as stock Mbed TLS steps it. */
+/* 128-bit big-endian counter + 1, as stock Mbed TLS steps it: byte by
+ * byte from the last, stopping at the first that does not wrap (the
+ * counter is public); the usual step is one byte. */
 static void ctr_step(unsigned char c[16])
 {
-	uint64_t lo = load_be64(c + 8) + 1;
+	size_t i = 15;
 
-	store_be64(c + 8, lo);
-	if (lo == 0)
-		store_be64(c, load_be64(c) + 1);
+	if (++c[15] != 0)
+		return;
+	while (i > 0 && ++c[i - 1] == 0)
+		i--;
 }
 
 /* One block from a block boundary (a record, a short message), in stock's
@@ -540,15 +539,19 @@ int mbedtls_aes_crypt_ctr(mbedtls_aes_context *ctx, size_t length, size_t *nc_of
 			  unsigned char nonce_counter[16], unsigned char stream_block[16],
 			  const unsigned char *input, unsigned char *output)
 {
+	int given;
+
 	if (nc_off == NULL || *nc_off > 15)
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
+	given = ctx != NULL && nonce_counter != NULL && stream_block != NULL && input != NULL &&
+		output != NULL;
+	/* the usual call first: one block from a block boundary */
+	if (length == 16 && *nc_off == 0 && given)
+		return ctr_block(ctx, nonce_counter, stream_block, input, output);
 	if (length == 0)
 		return 0;
-	if (ctx == NULL || nonce_counter == NULL || stream_block == NULL || input == NULL ||
-	    output == NULL)
+	if (!given)
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
-	if (length == 16 && *nc_off == 0)
-		return ctr_block(ctx, nonce_counter, stream_block, input, output);
 	return map_err(ctr_long(ctx, length, nc_off, nonce_counter, stream_block, input, output));
 }
 #endif /* MBEDTLS_CIPHER_MODE_CTR */

@@ -112,21 +112,50 @@ ENDFUNC(aesalt_aes_setkey_dec_armv8ce)
 
 /* ---- ECB -------------------------------------------------------------- */
 
-/* dir: enc or dec.  One block alone first (the one-block entry of
- * core/ecb.c, Mbed TLS's ECB through the shim: one call per block, so the
- * loop's bookkeeping below would be a seventh of its cost), then eight
- * blocks at a time, then four, then one. */
-.macro ecb_body dir
+/* All rounds of block v0 (dir: enc or dec), its round keys loaded as the
+ * rounds reach them: one key-size dispatch, and on a real core the first
+ * round waits for one load, not five.  Clobbers ROUNDS, RK, v16-v30. */
+.macro one_block dir
 	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
-	load_keys
+	add	RK, KEY, #KEY_RK
+	tbz	ROUNDS, #2, .Lone10\@
+	tbz	ROUNDS, #1, .Lone12\@
+	ld1	{v16.16b, v17.16b}, [RK], #32
+	\dir\()_round 16, 0
+	\dir\()_round 17, 0
+.Lone12\@:
+	ld1	{v18.16b, v19.16b}, [RK], #32
+	\dir\()_round 18, 0
+	\dir\()_round 19, 0
+.Lone10\@:
+	ld1	{v20.16b - v23.16b}, [RK], #64
+.irp k, 20, 21, 22, 23
+	\dir\()_round \k, 0
+.endr
+	ld1	{v24.16b - v27.16b}, [RK], #64
+.irp k, 24, 25, 26, 27
+	\dir\()_round \k, 0
+.endr
+	ld1	{v28.16b - v30.16b}, [RK]
+	\dir\()_round 28, 0
+	\dir\()_last 0
+.endm
+
+/* dir: enc or dec.  One block alone first (the one-block entry of
+ * core/ecb.c, Mbed TLS's ECB through the shim, and every single block of
+ * core's sequential modes: one call per block, so the loop's bookkeeping
+ * below would be a seventh of its cost) (one_block); then eight blocks at
+ * a time, then four, then one. */
+.macro ecb_body dir
 	cmp	NBLK, #1
 	b.ne	0f
 	ld1	{v0.16b}, [IN]
-	\dir\()_blocks 0
-	\dir\()_last 0
+	one_block \dir
 	st1	{v0.16b}, [OUT]
 	ret
-0:	subs	NBLK, NBLK, #8
+0:	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
+	load_keys
+	subs	NBLK, NBLK, #8
 	b.lo	2f
 1:	ld1	{v0.16b - v3.16b}, [IN], #64
 	ld1	{v4.16b - v7.16b}, [IN], #64
@@ -216,7 +245,16 @@ ENDFUNC(aesalt_aes_ecb_dec_armv8ce)
  *                                 const uint8_t *in, size_t nblocks,
  *                                 uint8_t iv[16]); */
 FUNC(aesalt_aes_cbc_enc_armv8ce)
-	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
+	cmp	NBLK, #1		// one block (core's CBC-MAC of CMAC and
+	b.ne	0f			// CCM, 16-byte calls): no loop set-up
+	ld1	{v0.16b}, [IN]
+	ld1	{v1.16b}, [IV]
+	eor	v0.16b, v0.16b, v1.16b
+	one_block enc
+	st1	{v0.16b}, [OUT]
+	st1	{v0.16b}, [IV]
+	ret
+0:	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
 	load_keys
 	ld1	{v4.16b}, [IV]
 	eor	v4.16b, v4.16b, v30.16b	// S = iv ^ rk[Nr]
@@ -242,7 +280,17 @@ ENDFUNC(aesalt_aes_cbc_enc_armv8ce)
  *                                 const uint8_t *in, size_t nblocks,
  *                                 uint8_t iv[16]); */
 FUNC(aesalt_aes_cbc_dec_armv8ce)
-	cbz	NBLK, 6f
+	cmp	NBLK, #1		// one block (Mbed TLS's 16-byte calls):
+	b.ne	0f			// no d8-d15, no loop
+	ld1	{v0.16b}, [IN]
+	ld1	{v31.16b}, [IV]
+	mov	v1.16b, v0.16b
+	one_block dec
+	eor	v0.16b, v0.16b, v31.16b
+	st1	{v0.16b}, [OUT]
+	st1	{v1.16b}, [IV]
+	ret
+0:	cbz	NBLK, 6f
 	save_d8_d15
 	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
 	load_keys
@@ -346,7 +394,20 @@ ENDFUNC(aesalt_aes_cbc_dec_armv8ce)
  *                               const uint8_t *in, size_t nblocks,
  *                               uint8_t ctr[16]); */
 FUNC(aesalt_aes_ctr32_armv8ce)
-	cbz	NBLK, 8f
+	cmp	NBLK, #1		// one block (GCM's 16-byte messages and
+	b.ne	0f			// tails): no d8-d15, no vector counter
+	ld1	{v0.16b}, [IV]
+	ldr	w9, [IV, #12]		// the big-endian low word, + 1 mod 2^32
+	rev	w9, w9
+	add	w9, w9, #1
+	rev	w9, w9
+	one_block enc
+	ld1	{v1.16b}, [IN]
+	eor	v0.16b, v0.16b, v1.16b
+	st1	{v0.16b}, [OUT]
+	str	w9, [IV, #12]
+	ret
+0:	cbz	NBLK, 8f
 	save_d8_d15
 	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
 	load_keys
@@ -459,7 +520,19 @@ ENDFUNC(aesalt_aes_ctr32_armv8ce)
 .endm
 
 .macro xts_body dir
-	cbz	NBLK, 6f
+	cmp	NBLK, #1		// one block (16-byte data units):
+	b.ne	0f			// no d8-d15, no loop
+	ld1	{v1.16b}, [IV]
+	ld1	{v0.16b}, [IN]
+	eor	v0.16b, v0.16b, v1.16b
+	one_block \dir
+	eor	v0.16b, v0.16b, v1.16b
+	st1	{v0.16b}, [OUT]
+	xts_k2	2
+	xts_double v1, v1, v2, v3
+	st1	{v1.16b}, [IV]
+	ret
+0:	cbz	NBLK, 6f
 	save_d8_d15
 	ldr	ROUNDS, [KEY, #KEY_ROUNDS]
 	ld1	{v8.16b}, [IV]

@@ -115,6 +115,9 @@ typedef void aesalt_slot_aes_cbc_mac(const aesalt_aes_key *key, uint8_t x[16], c
 				     size_t nblocks);
 typedef aesalt_slot_aes_cbc_enc aesalt_slot_aes_cfb_enc;
 typedef aesalt_slot_aes_cbc_enc aesalt_slot_aes_ofb;
+/* returns AESALT_OK: see aes_block_enc below */
+typedef int aesalt_slot_aes_block_enc(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in);
+typedef aesalt_slot_aes_block_enc aesalt_slot_aes_block_dec;
 
 /* The update slots of one AEGIS variant (see struct aesalt_kernel). */
 struct aesalt_aegis_slots {
@@ -164,7 +167,9 @@ struct aesalt_kernel {
 	aesalt_slot_aes_setkey_enc *aes_setkey_enc;
 	aesalt_slot_aes_setkey_dec *aes_setkey_dec;
 
-	/* nblocks independent blocks. */
+	/* nblocks independent blocks.  With nblocks == 1, in is read whole
+	 * before out is written, so that one block's buffers may overlap in
+	 * any way (the one-block entry of core/ecb.c relies on it). */
 	aesalt_slot_aes_ecb_enc *aes_ecb_enc;
 	aesalt_slot_aes_ecb_dec *aes_ecb_dec;
 
@@ -266,6 +271,20 @@ struct aesalt_kernel {
 	 * runs aes_ecb_enc. */
 	aesalt_slot_aes_cfb_enc *cfb_enc;
 	aesalt_slot_aes_ofb *ofb;
+
+	/* ---- One block (optional; after CFB and OFB for the same reason)
+	 *
+	 * out = E(K, in) (aes_block_enc, an encryption key) or D(K, in)
+	 * (aes_block_dec, a decryption key).  Unlike every other slot, out and
+	 * in may overlap in any way: the kernel reads all of in before it
+	 * writes out.  Returns AESALT_OK, so that the public one-block entry
+	 * (aesalt_aes_block_enc/_dec, core/ecb.c), having checked its
+	 * arguments, ends in a tail call: for an API that works a block per
+	 * call (Mbed TLS's ECB), the checks and the call are the whole cost
+	 * beside the rounds.  NULL: that entry runs aes_ecb_enc/_dec with one
+	 * block.  Both or neither. */
+	aesalt_slot_aes_block_enc *aes_block_enc;
+	aesalt_slot_aes_block_dec *aes_block_dec;
 };
 
 /* The kernels built into this library, in order of preference (the first

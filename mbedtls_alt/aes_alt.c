@@ -107,8 +107,6 @@ int mbedtls_aes_setkey_dec(mbedtls_aes_context *ctx, const unsigned char *key, u
 /* ---- one streaming operation, with the overlap rule above ---------------- */
 
 enum op {
-	OP_ECB_ENC,
-	OP_ECB_DEC,
 	OP_CBC_ENC,
 	OP_CBC_DEC,
 	OP_CFB128_ENC,
@@ -147,10 +145,6 @@ static RUN_INLINE int run1(void *arg, uint8_t *out, const uint8_t *in, size_t le
 	const struct op_args *a = c->a;
 
 	switch (c->op) {
-	case OP_ECB_ENC:
-		return aesalt_ecb_enc(key, out, in, len);
-	case OP_ECB_DEC:
-		return aesalt_ecb_dec(key, out, in, len);
 	case OP_CBC_ENC:
 		return aesalt_cbc_enc(key, out, in, len, a->iv);
 	case OP_CBC_DEC:
@@ -197,21 +191,6 @@ static int valid_mode(int mode)
 
 /* ---- ECB ----------------------------------------------------------------- */
 
-/* ECB of one block whose buffers overlap partially (aesalt refuses them
- * before it writes): through run(), out of line, so that the usual call
- * below keeps nothing across its call into aesalt. */
-#if defined(__GNUC__) || defined(__clang__)
-#define ECB_NOINLINE __attribute__((noinline))
-#else
-#define ECB_NOINLINE
-#endif
-static ECB_NOINLINE int ecb_overlapping(mbedtls_aes_context *ctx, int mode,
-					const unsigned char input[16], unsigned char output[16])
-{
-	return map_err(run(mode == MBEDTLS_AES_ENCRYPT ? OP_ECB_ENC : OP_ECB_DEC, &ctx->key, output,
-			   input, 16, NULL));
-}
-
 /* The one-block entry's only refusal is AESALT_ERR_BAD_INPUT (aesalt.h),
  * all bits set: ANDed with Mbed TLS's code it gives that code, and 0 stays
  * 0, without a branch (GCC made the success path materialise its 0). */
@@ -221,28 +200,15 @@ _Static_assert(AESALT_ERR_BAD_INPUT == -1, "one-block refusal mapping");
 int mbedtls_aes_crypt_ecb(mbedtls_aes_context *ctx, int mode, const unsigned char input[16],
 			  unsigned char output[16])
 {
-	uintptr_t d = (uintptr_t)output - (uintptr_t)input;
 	/* The key is the whole context (NULL for a NULL one): aesalt's
-	 * one-block entry checks it and the buffers. */
+	 * one-block entry checks it and the pointers, and takes buffers that
+	 * overlap in any way, as stock does. */
 	const aesalt_aes_key *key = ctx != NULL ? &ctx->key : NULL;
-	int ret;
 
-	/* The mode selects the entry first, each branch with its own call, so
-	 * that the mode is tested once.  A partial overlap, which aesalt
-	 * refuses and stock accepts: made in order by run() (a NULL context
-	 * or buffer is refused there). */
-	if (mode == MBEDTLS_AES_ENCRYPT) {
-		if (d != 0 && d + 15 < 31)
-			return ecb_overlapping(ctx, mode, input, output);
-		ret = aesalt_aes_block_enc(key, output, input);
-		return ECB_ERR(ret);
-	}
-	if (mode == MBEDTLS_AES_DECRYPT) {
-		if (d != 0 && d + 15 < 31)
-			return ecb_overlapping(ctx, mode, input, output);
-		ret = aesalt_aes_block_dec(key, output, input);
-		return ECB_ERR(ret);
-	}
+	if (mode == MBEDTLS_AES_ENCRYPT)
+		return ECB_ERR(aesalt_aes_block_enc(key, output, input));
+	if (mode == MBEDTLS_AES_DECRYPT)
+		return ECB_ERR(aesalt_aes_block_dec(key, output, input));
 	return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
 }
 

@@ -170,6 +170,22 @@ static void t_ecb(struct mode *m, size_t len)
 		mcheck(m, memcmp(tmp, r, len) == 0, len, "aesalt_aes_block_enc != aesalt_aes_ecb");
 		mcheck(m, memcmp(tmp2, r + len, len) == 0, len,
 		       "aesalt_aes_block_dec != aesalt_aes_ecb");
+		/* ... and with out and in overlapping by every offset (the
+		 * kernel's one-block slot, or core's copy without one) */
+		if (len >= 16) {
+			int d;
+			for (d = -16; d <= 16; d++) {
+				uint8_t buf[64];
+				memcpy(buf + 16, pt, 16);
+				RC(m, len, aesalt_aes_block_enc(&ek, buf + 16 + d, buf + 16));
+				mcheck(m, memcmp(buf + 16 + d, r, 16) == 0, len,
+				       "aesalt_aes_block_enc with out = in %+d", d);
+				memcpy(buf + 16, rnd, 16);
+				RC(m, len, aesalt_aes_block_dec(&dk, buf + 16 + d, buf + 16));
+				mcheck(m, memcmp(buf + 16 + d, r + len, 16) == 0, len,
+				       "aesalt_aes_block_dec with out = in %+d", d);
+			}
+		}
 	}
 	xref(m, len, 2 * len);
 }

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * AES with the Armv8 cryptography extension: key expansion, ECB, CBC,
- * CTR32 and XTS over whole blocks (the "armv8ce" kernel, core/kernel.h).
+ * AES with the Armv8 cryptography extension: key expansion, one block,
+ * ECB, CBC, CTR32 and XTS over whole blocks (the "armv8ce" kernel,
+ * core/kernel.h).
  *
  * Depends on: Armv8.0-A Advanced SIMD and FEAT_AES (AESE, AESD, AESMC,
  * AESIMC); the XTS tweak update also uses the 8-bit PMULL of base
@@ -192,6 +193,28 @@ ENDFUNC(aesalt_aes_ecb_enc_armv8ce)
 FUNC(aesalt_aes_ecb_dec_armv8ce)
 	ecb_body dec
 ENDFUNC(aesalt_aes_ecb_dec_armv8ce)
+
+/* int aesalt_aes_block_enc_armv8ce(const aesalt_aes_key *key, uint8_t *out,
+ *                                  const uint8_t *in);
+ * The one-block slot (core/kernel.h): in is loaded before out is
+ * written, so the buffers may overlap in any way; returns 0. */
+FUNC(aesalt_aes_block_enc_armv8ce)
+	ld1	{v0.16b}, [IN]
+	one_block enc
+	st1	{v0.16b}, [OUT]
+	mov	w0, #0
+	ret
+ENDFUNC(aesalt_aes_block_enc_armv8ce)
+
+/* int aesalt_aes_block_dec_armv8ce(const aesalt_aes_key *key, uint8_t *out,
+ *                                  const uint8_t *in); as _enc. */
+FUNC(aesalt_aes_block_dec_armv8ce)
+	ld1	{v0.16b}, [IN]
+	one_block dec
+	st1	{v0.16b}, [OUT]
+	mov	w0, #0
+	ret
+ENDFUNC(aesalt_aes_block_dec_armv8ce)
 
 /* ---- CBC -------------------------------------------------------------- */
 

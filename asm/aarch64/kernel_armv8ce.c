@@ -28,6 +28,8 @@ AESALT_SLOT(aes_setkey_enc, armv8ce);
 AESALT_SLOT(aes_setkey_dec, armv8ce);
 AESALT_SLOT(aes_ecb_enc, armv8ce);
 AESALT_SLOT(aes_ecb_dec, armv8ce);
+AESALT_SLOT(aes_block_enc, armv8ce);
+AESALT_SLOT(aes_block_dec, armv8ce);
 AESALT_SLOT(aes_cbc_enc, armv8ce);
 AESALT_SLOT(aes_cbc_dec, armv8ce);
 AESALT_SLOT(aes_ctr32, armv8ce);
@@ -82,4 +84,7 @@ const struct aesalt_kernel aesalt_kernel_armv8ce = {
 	.aegis256 = { .absorb = AESALT_SLOT_AEGIS(aesalt_aegis256_absorb_armv8ce),
 		      .enc = AESALT_SLOT_AEGIS(aesalt_aegis256_enc_armv8ce),
 		      .dec = AESALT_SLOT_AEGIS(aesalt_aegis256_dec_armv8ce) },
+
+	.aes_block_enc = aesalt_aes_block_enc_armv8ce,
+	.aes_block_dec = aesalt_aes_block_dec_armv8ce,
 };

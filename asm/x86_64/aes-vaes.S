@@ -6,9 +6,9 @@
  * blocks each); what is left after the groups of sixteen (0..15 blocks)
  * goes to the aesni entry point of the same slot, by a tail jump after
  * VZEROUPPER, but for ECB, whose tail is VEX code on XMM registers here
- * (below).  The key layout is aes-aesni.S's (the vaes kernel uses its
- * key expansion), each round key broadcast to both lanes with
- * VBROADCASTI128.
+ * (below), as are the one-block slots.  The key layout is aes-aesni.S's
+ * (the vaes kernel uses its key expansion), each round key broadcast to
+ * both lanes with VBROADCASTI128.
  *
  * Depends on: VAES, AVX2 (VPSHUFB/VPADDD/VBROADCASTI128 on YMM), AES-NI
  * and SSSE3 (the aesni tail).
@@ -215,6 +215,21 @@ END \name
 
 	ECB	aesalt_aes_ecb_enc_vaes, vaesenc, vaesenclast
 	ECB	aesalt_aes_ecb_dec_vaes, vaesdec, vaesdeclast
+
+/* int aesalt_aes_block_<dir>_vaes(const aesalt_aes_key *key, uint8_t *out,
+ *                                 const uint8_t *in);
+ * The one-block slot (core/kernel.h): ONE_BLOCK loads in before it
+ * writes out, so the buffers may overlap in any way; returns 0.  No upper
+ * half is touched (VEX.128 only): no VZEROUPPER. */
+.macro BLOCK name, op, oplast
+ENTRY \name
+	xorl	%eax, %eax
+	ONE_BLOCK \op, \oplast
+END \name
+.endm
+
+	BLOCK	aesalt_aes_block_enc_vaes, vaesenc, vaesenclast
+	BLOCK	aesalt_aes_block_dec_vaes, vaesdec, vaesdeclast
 
 /* void aesalt_aes_cfb_enc_vaes(const aesalt_aes_key *key, uint8_t *out,
  *                              const uint8_t *in, size_t nblocks,

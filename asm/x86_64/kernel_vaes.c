@@ -26,6 +26,8 @@ _Static_assert(sizeof(((aesalt_ghash_key *)0)->h) >= 512, "ghash-vaes.S key layo
 
 AESALT_SLOT(aes_ecb_enc, vaes);
 AESALT_SLOT(aes_ecb_dec, vaes);
+AESALT_SLOT(aes_block_enc, vaes);
+AESALT_SLOT(aes_block_dec, vaes);
 AESALT_SLOT(aes_cbc_dec, vaes);
 AESALT_SLOT(aes_cfb_enc, vaes);
 AESALT_SLOT(aes_ofb, vaes);
@@ -79,4 +81,7 @@ const struct aesalt_kernel aesalt_kernel_vaes = {
 
 	.cfb_enc = AESALT_SLOT_CFB_OFB(aesalt_aes_cfb_enc_vaes),
 	.ofb = AESALT_SLOT_CFB_OFB(aesalt_aes_ofb_vaes),
+
+	.aes_block_enc = aesalt_aes_block_enc_vaes,
+	.aes_block_dec = aesalt_aes_block_dec_vaes,
 };

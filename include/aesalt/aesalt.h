@@ -201,11 +201,12 @@ AESALT_API int aesalt_ecb_enc(const aesalt_aes_key *key, uint8_t *out, const uin
 AESALT_API int aesalt_ecb_dec(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
 			      size_t len);
 /* One block: out = E(K, in) with an encryption key (aesalt_aes_block_enc),
- * D(K, in) with a decryption key (_dec).  The same result and error codes
- * as aesalt_ecb_enc/_dec with len 16 (an unset, wiped or wrong-direction
- * key, a NULL pointer or a partial overlap: AESALT_ERR_BAD_INPUT), at a
- * fraction of their per-call cost: for an API that works one block per
- * call (Mbed TLS's mbedtls_aes_crypt_ecb). */
+ * D(K, in) with a decryption key (_dec), at a fraction of the per-call
+ * cost of aesalt_ecb_enc/_dec: for an API that works one block per call
+ * (Mbed TLS's mbedtls_aes_crypt_ecb).  in and out may overlap in any way
+ * (as a block cipher's one-block call usually allows; aesalt_ecb_* refuse
+ * a partial overlap).  AESALT_ERR_BAD_INPUT for an unset, wiped or
+ * wrong-direction key or a NULL pointer. */
 AESALT_API int aesalt_aes_block_enc(const aesalt_aes_key *key, uint8_t out[16],
 				    const uint8_t in[16]);
 AESALT_API int aesalt_aes_block_dec(const aesalt_aes_key *key, uint8_t out[16],

@@ -496,6 +496,66 @@ static void check_cbcmac(const struct aesalt_kernel *k, unsigned bits)
 	}
 }
 
+/* ---- one block -------------------------------------------------------------- */
+
+typedef int (*block_fn)(const aesalt_aes_key *, uint8_t *, const uint8_t *);
+typedef void (*ecb_fn)(const aesalt_aes_key *, uint8_t *, const uint8_t *, size_t);
+
+/* One block with out = in + d for every d in -16..16 (in place, every
+ * partial overlap, disjoint on both sides): through the optional
+ * one-block slots (return value 0), and through the ECB slots with
+ * nblocks 1, which must take any overlap too (kernel.h); each against the
+ * table kernel's ECB, nothing written but the block. */
+static void check_block(const struct aesalt_kernel *k, unsigned bits)
+{
+	const struct aesalt_kernel *t = &aesalt_kernel_table;
+	aesalt_aes_key *ke = AT(s_ke, aesalt_aes_key), *kd = AT(s_kd, aesalt_aes_key);
+	aesalt_aes_key *re = AT(s_re, aesalt_aes_key), *rd = AT(s_rd, aesalt_aes_key);
+	uint8_t kb[32];
+	int slot, d;
+
+	CHECK((k->aes_block_enc == NULL) == (k->aes_block_dec == NULL),
+	      "%s: one-block slots: both or neither", k->name);
+	test_fill(&g_rng, kb, sizeof kb);
+	k->aes_setkey_enc(ke, kb, bits);
+	k->aes_setkey_dec(kd, kb, bits);
+	ke->kernel = kd->kernel = k;
+	kd->decrypt = 1;
+	t->aes_setkey_enc(re, kb, bits);
+	t->aes_setkey_dec(rd, kb, bits);
+	/* slot: 0 aes_block_enc, 1 aes_block_dec, 2 aes_ecb_enc, 3 aes_ecb_dec */
+	for (slot = 0; slot < 4; slot++) {
+		int dec = slot & 1, one = slot < 2;
+		anyfn fn =
+			one ? (anyfn)(dec ? (block_fn)k->aes_block_dec : (block_fn)k->aes_block_enc)
+			    : (anyfn)(dec ? (ecb_fn)k->aes_ecb_dec : (ecb_fn)k->aes_ecb_enc);
+
+		if (fn == NULL)
+			continue;
+		for (d = -16; d <= 16; d++) {
+			/* in at out + 16 - d: every d moves out against in */
+			uint8_t *o = out + 16, *i = out + 16 - d;
+			const uintptr_t args[AESALT_ABI_NARGS] = { P(dec ? kd : ke), P(o), P(i),
+								   1 };
+			char what[96];
+			uintptr_t ret;
+
+			snprintf(what, sizeof what, "%s aes_%s_%s AES-%u n=1 out = in %+d", k->name,
+				 one ? "block" : "ecb", dec ? "dec" : "enc", bits, d);
+			memset(s_out, POISON, sizeof s_out);
+			test_fill(&g_rng, i, 16);
+			(dec ? t->aes_ecb_dec : t->aes_ecb_enc)(dec ? rd : re, ref, i, 1);
+			ret = abi_call(what, fn, args);
+			if (one)
+				CHECK((int)ret == 0, "%s: returned %d", what, (int)ret);
+			CHECK_MEM(o, ref, 16, "%s: wrong block", what);
+			if (d == 16 || d == -16) /* disjoint: the side away from in */
+				CHECK(poison_intact(d > 0 ? out + 32 : out, 16),
+				      "%s: wrote outside the block", what);
+		}
+	}
+}
+
 /* ---- AEGIS and the AES round ---------------------------------------------------- */
 
 typedef void (*absorb_fn)(aesalt_aegis_state *, const uint8_t *, size_t);
@@ -670,6 +730,9 @@ int main(int argc, char **argv)
 		check_cbcmac(k, 128);
 		check_cbcmac(k, 192);
 		check_cbcmac(k, 256);
+		check_block(k, 128);
+		check_block(k, 192);
+		check_block(k, 256);
 		check_aegis(k);
 		check_round(k);
 		printf("test_abi: kernel %s: %lu calls through the trampoline\n", k->name,

@@ -54,15 +54,9 @@ void aesalt_ctr128_split(const aesalt_aes_key *key, uint8_t *out, const uint8_t 
 /* aesalt_ctr past its checks, for a call that starts inside a keystream
  * block or ends inside one.  Not inlined: the common whole-block call
  * then needs no stack frame of its own. */
-#if defined(__GNUC__) || defined(__clang__)
-#define CTR_NOINLINE __attribute__((noinline))
-#else
-#define CTR_NOINLINE
-#endif
-
-static CTR_NOINLINE void ctr_stream(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
-				    size_t len, uint8_t counter[16], uint8_t stream_block[16],
-				    size_t *nc_off)
+static AESALT_NOINLINE void ctr_stream(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				       size_t len, uint8_t counter[16], uint8_t stream_block[16],
+				       size_t *nc_off)
 {
 	size_t n, head, i, whole;
 

@@ -62,14 +62,8 @@ static int block_enc(const aesalt_gcm_ctx *ctx, uint8_t out[16], const uint8_t i
 /* ctr32 through the caller's block function: counter blocks, GCM_BLOCK_FN_BLOCKS
  * at a time.  Not inlined: its keystream buffer then stays off the stack of
  * the AES path. */
-#if defined(__GNUC__) || defined(__clang__)
-#define GCM_NOINLINE __attribute__((noinline))
-#else
-#define GCM_NOINLINE
-#endif
-
-static GCM_NOINLINE int ctr32_block_fn(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in,
-				       size_t nblocks)
+static AESALT_NOINLINE int ctr32_block_fn(aesalt_gcm_ctx *ctx, uint8_t *out, const uint8_t *in,
+					  size_t nblocks)
 {
 	uint8_t ks[16 * GCM_BLOCK_FN_BLOCKS];
 	int ret = AESALT_OK;
@@ -516,8 +510,8 @@ struct gcm_passes {
 /* Both one-shot directions through a whole aesalt_gcm_ctx (the streaming
  * functions): for kernels with fused GCM slots.  tag_out is written
  * (encryption) or tag_in checked (decryption; on a mismatch out is wiped). */
-static GCM_NOINLINE int gcm_oneshot_ctx(int encrypt, const struct gcm_oneshot_args *a,
-					uint8_t *tag_out, const uint8_t *tag_in, size_t tag_len)
+static AESALT_NOINLINE int gcm_oneshot_ctx(int encrypt, const struct gcm_oneshot_args *a,
+					   uint8_t *tag_out, const uint8_t *tag_in, size_t tag_len)
 {
 	aesalt_gcm_ctx ctx;
 	int ret = aesalt_gcm_setkey(&ctx, a->key, a->key_len);
@@ -543,8 +537,8 @@ static GCM_NOINLINE int gcm_oneshot_ctx(int encrypt, const struct gcm_oneshot_ar
 #define PASS_CTR 4u  /* out = in ^ the keystream from inc32(J0) */
 
 /* An AES pass: the schedule lives in this frame only, wiped on return. */
-static GCM_NOINLINE int gcm_pass_aes(struct gcm_passes *p, const struct aesalt_kernel *k,
-				     unsigned what)
+static AESALT_NOINLINE int gcm_pass_aes(struct gcm_passes *p, const struct aesalt_kernel *k,
+					unsigned what)
 {
 	aesalt_aes_key key;
 	uint8_t ctr[16], ks[16];
@@ -602,8 +596,8 @@ static void ghash_padded(const aesalt_ghash_key *g, uint8_t y[16], const uint8_t
  * s = GHASH(IV || [0]64 || [len(IV)]64), J0, when iv; else
  * GHASH(A || C || [len(A)]64 || [len(C)]64), S, for the tag; IV, A and C
  * zero-padded to whole blocks. */
-static GCM_NOINLINE void gcm_pass_ghash(struct gcm_passes *p, const struct aesalt_kernel *k, int iv,
-					const uint8_t *c)
+static AESALT_NOINLINE void gcm_pass_ghash(struct gcm_passes *p, const struct aesalt_kernel *k,
+					   int iv, const uint8_t *c)
 {
 	aesalt_ghash_key g;
 	uint8_t lens[16];
@@ -638,9 +632,9 @@ static GCM_NOINLINE void gcm_pass_ghash(struct gcm_passes *p, const struct aesal
  * for an in-place decryption (gcm_oneshot): there the tag pass would have
  * to come before the CTR pass, which would then expand the key a second
  * time. */
-static GCM_NOINLINE int gcm_oneshot_passes(int encrypt, const struct gcm_oneshot_args *a,
-					   const struct aesalt_kernel *k, uint8_t *tag_out,
-					   const uint8_t *tag_in, size_t tag_len)
+static AESALT_NOINLINE int gcm_oneshot_passes(int encrypt, const struct gcm_oneshot_args *a,
+					      const struct aesalt_kernel *k, uint8_t *tag_out,
+					      const uint8_t *tag_in, size_t tag_len)
 {
 	struct gcm_passes st, *p = &st;
 	int ret;

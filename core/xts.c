@@ -31,20 +31,16 @@ void aesalt_xts_double(uint8_t t[16])
  * AESALT_ERR_UNSUPPORTED); aesalt_xts_double stays for the kernels' glue */
 #if !defined(AESALT_NO_XTS)
 
-/* nblocks whole blocks with the current tweak t, updated on return. */
-static void xts_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in, size_t nblocks,
-		       uint8_t t[16], int dec)
+/* nblocks > 0 whole blocks with the current tweak t, updated on return,
+ * composed from the ECB slot for a kernel without xts slots.  Out of
+ * line: its tweak buffer stays off the stack of the usual path. */
+static AESALT_NOINLINE void xts_blocks_by_ecb(const aesalt_aes_key *key, uint8_t *out,
+					      const uint8_t *in, size_t nblocks, uint8_t t[16],
+					      int dec)
 {
 	const struct aesalt_kernel *k = key->kernel;
 	uint8_t tw[16 * 16];
 
-	if (nblocks == 0)
-		return;
-	if ((dec ? k->aes_xts_dec : k->aes_xts_enc) != NULL) {
-		AESALT_COUNT(k);
-		(dec ? k->aes_xts_dec : k->aes_xts_enc)(key, out, in, nblocks, t);
-		return;
-	}
 	while (nblocks > 0) {
 		size_t n = nblocks < 16 ? nblocks : 16, i;
 		for (i = 0; i < n; i++) {
@@ -67,11 +63,51 @@ static void xts_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *i
 	aesalt_zeroize(tw, sizeof tw);
 }
 
+/* nblocks whole blocks with the current tweak t, updated on return. */
+static inline void xts_blocks(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+			      size_t nblocks, uint8_t t[16], int dec)
+{
+	const struct aesalt_kernel *k = key->kernel;
+	aesalt_slot_aes_xts_enc *fn = dec ? k->aes_xts_dec : k->aes_xts_enc;
+
+	if (nblocks == 0)
+		return;
+	if (fn == NULL) {
+		xts_blocks_by_ecb(key, out, in, nblocks, t, dec);
+		return;
+	}
+	AESALT_COUNT(k);
+	fn(key, out, in, nblocks, t);
+}
+
+/* The last whole block and the partial tail (len % 16 bytes, 1..15) of a
+ * data unit, by ciphertext stealing, with t the tweak of that last whole
+ * block.  Encrypt: C[m-1]' = E(P[m-1]) with T[m-1]; C[m] is its head; the
+ * block P[m] || tail of C[m-1]' is encrypted with T[m].  Decrypt uses the
+ * tweaks in the opposite order.  Out of line: its buffers stay off the
+ * stack of whole-block calls. */
+static AESALT_NOINLINE void xts_steal(const aesalt_aes_key *key, uint8_t *out, const uint8_t *in,
+				      size_t tail, uint8_t t[16], int dec)
+{
+	uint8_t tlast[16], cc[16], pm[16];
+
+	memcpy(tlast, t, 16);
+	aesalt_xts_double(tlast);
+	memcpy(pm, in + 16, tail); /* read before an in-place write */
+	xts_blocks(key, cc, in, 1, dec ? tlast : t, dec);
+	memcpy(out + 16, cc, tail);
+	memcpy(cc, pm, tail);
+	xts_blocks(key, out, cc, 1, dec ? t : tlast, dec);
+	aesalt_zeroize(tlast, sizeof tlast);
+	aesalt_zeroize(cc, sizeof cc);
+	aesalt_zeroize(pm, sizeof pm);
+}
+
 static int xts(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_key, uint8_t *out,
 	       const uint8_t *in, size_t len, const uint8_t tweak[16], int dec)
 {
-	uint8_t t[16], tlast[16], cc[16], pm[16];
-	size_t full, tail;
+	uint8_t t[16];
+	size_t full = len / 16, tail = len % 16;
 	int ret;
 
 	if (len < 16 || len > ((size_t)1 << 24)) /* first: see aesalt.h */
@@ -89,33 +125,14 @@ static int xts(const aesalt_aes_key *data_key, const aesalt_aes_key *tweak_key, 
 		return AESALT_ERR_BAD_INPUT;
 
 	aesalt_block_enc(tweak_key, t, tweak);
-
-	full = len / 16;
-	tail = len % 16;
 	/* With a partial tail, the last whole block is done by the stealing
-	 * step below. */
+	 * step. */
 	if (tail != 0)
 		full--;
 	xts_blocks(data_key, out, in, full, t, dec);
-	in += 16 * full;
-	out += 16 * full;
-
-	if (tail != 0) {
-		/* Encrypt: C[m-1]' = E(P[m-1]) with T[m-1]; C[m] is its head; the
-		 * block P[m] || tail of C[m-1]' is encrypted with T[m].  Decrypt
-		 * uses the tweaks in the opposite order. */
-		memcpy(tlast, t, 16);
-		aesalt_xts_double(tlast);
-		memcpy(pm, in + 16, tail); /* read before an in-place write */
-		xts_blocks(data_key, cc, in, 1, dec ? tlast : t, dec);
-		memcpy(out + 16, cc, tail);
-		memcpy(cc, pm, tail);
-		xts_blocks(data_key, out, cc, 1, dec ? t : tlast, dec);
-	}
+	if (tail != 0)
+		xts_steal(data_key, out + 16 * full, in + 16 * full, tail, t, dec);
 	aesalt_zeroize(t, sizeof t);
-	aesalt_zeroize(tlast, sizeof tlast);
-	aesalt_zeroize(cc, sizeof cc);
-	aesalt_zeroize(pm, sizeof pm);
 	return AESALT_OK;
 }
 

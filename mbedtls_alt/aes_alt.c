@@ -47,9 +47,9 @@ _Static_assert(offsetof(mbedtls_aes_context, key) == 0, "aes_alt.h context");
 
 static int map_err(int err)
 {
-	switch (err) {
-	case AESALT_OK:
+	if (err == AESALT_OK) /* first: the usual answer, one test */
 		return 0;
+	switch (err) {
 	case AESALT_ERR_KEY_LENGTH:
 		return MBEDTLS_ERR_AES_INVALID_KEY_LENGTH;
 	case AESALT_ERR_INPUT_LENGTH:
@@ -137,14 +137,11 @@ struct op_call {
 #define RUN_INLINE inline
 #endif
 
-/* One aesalt call (an aesalt_io_fn). */
-static RUN_INLINE int run1(void *arg, uint8_t *out, const uint8_t *in, size_t len)
+/* One aesalt call. */
+static RUN_INLINE int call1(enum op op, const aesalt_aes_key *key, const struct op_args *a,
+			    uint8_t *out, const uint8_t *in, size_t len)
 {
-	const struct op_call *c = arg;
-	const aesalt_aes_key *key = c->key;
-	const struct op_args *a = c->a;
-
-	switch (c->op) {
+	switch (op) {
 	case OP_CBC_ENC:
 		return aesalt_cbc_enc(key, out, in, len, a->iv);
 	case OP_CBC_DEC:
@@ -165,23 +162,46 @@ static RUN_INLINE int run1(void *arg, uint8_t *out, const uint8_t *in, size_t le
 	return AESALT_ERR_BAD_INPUT;
 }
 
+/* The same as an aesalt_io_fn, for aesalt_run_in_order(). */
+static int run1(void *arg, uint8_t *out, const uint8_t *in, size_t len)
+{
+	const struct op_call *c = arg;
+
+	return call1(c->op, c->key, c->a, out, in, len);
+}
+
+#if defined(__GNUC__) || defined(__clang__)
+#define RUN_NOINLINE __attribute__((noinline))
+#else
+#define RUN_NOINLINE
+#endif
+
+/* A call aesalt refused with AESALT_ERR_BAD_INPUT: made in order when the
+ * refusal was a partial overlap (refused before anything was written),
+ * else the refusal stands.  Out of line, so that the usual path below
+ * builds no struct op_call. */
+static RUN_NOINLINE int run_refused(enum op op, const aesalt_aes_key *key, unsigned char *out,
+				    const unsigned char *in, size_t len, const struct op_args *a)
+{
+	struct op_call c = { op, key, a };
+
+	if (out == NULL || in == NULL || aesalt_check_buffers(out, in, len) == AESALT_OK)
+		return AESALT_ERR_BAD_INPUT;
+	return aesalt_run_in_order(run1, &c, out, in, len, 0);
+}
+
 /* op over the buffers with the overlap rule above (unit 0: an output
- * inside its input is refused). */
+ * inside its input is refused): the whole call first, straight to aesalt
+ * (inlined, with op known at each caller: one direct call per Mbed TLS
+ * call), as aesalt_run_in_order() would make it first. */
 static RUN_INLINE int run(enum op op, const aesalt_aes_key *key, unsigned char *out,
 			  const unsigned char *in, size_t len, const struct op_args *a)
 {
-	struct op_call c = { op, key, a };
-	/* The whole call first, straight to aesalt (inlined, with op known at
-	 * each caller: one direct call per Mbed TLS call), as
-	 * aesalt_run_in_order() would make it first; only a refused partial
-	 * overlap goes there, which makes it again, refused before it writes,
-	 * and then the pieces. */
-	int ret = run1(&c, out, in, len);
+	int ret = call1(op, key, a, out, in, len);
 
-	if (ret != AESALT_ERR_BAD_INPUT || out == NULL || in == NULL ||
-	    aesalt_check_buffers(out, in, len) == AESALT_OK)
+	if (ret != AESALT_ERR_BAD_INPUT)
 		return ret;
-	return aesalt_run_in_order(run1, &c, out, in, len, 0);
+	return run_refused(op, key, out, in, len, a);
 }
 
 static int valid_mode(int mode)
@@ -244,12 +264,11 @@ void mbedtls_aes_decrypt(mbedtls_aes_context *ctx, const unsigned char input[16]
 /* ---- CBC ----------------------------------------------------------------- */
 
 #if defined(MBEDTLS_CIPHER_MODE_CBC)
-/* CBC encryption of one block, E(in ^ iv), through aesalt's one-block
- * entry into a local block (no overlap of the caller's buffers can make it
- * refuse: a refusal is the key's), every load of in and iv before the
- * stores of out and iv (safe for any overlap).  Decryption keeps the
- * streaming call: the same path for it cost more instructions than the
- * kernel's CBC slot with the rv64 kernel. */
+/* CBC of one block through aesalt's one-block entry (a refusal there is
+ * the key's: it takes any overlap), every load of in and iv before the
+ * stores of out and iv (safe for any overlap, as stock).  Encryption:
+ * E(in ^ iv) into a local block, which is out and the next iv.
+ * Decryption: D(in) into a local block, out = that ^ iv, iv = in. */
 static inline int cbc_enc_block(mbedtls_aes_context *ctx, unsigned char iv[16],
 				const unsigned char *input, unsigned char *output)
 {
@@ -269,6 +288,23 @@ static inline int cbc_enc_block(mbedtls_aes_context *ctx, unsigned char iv[16],
 	return 0;
 }
 
+static inline int cbc_dec_block(mbedtls_aes_context *ctx, unsigned char iv[16],
+				const unsigned char *input, unsigned char *output)
+{
+	uint64_t x[2], c[2], v[2];
+	int ret = aesalt_aes_block_dec(&ctx->key, (unsigned char *)x, input);
+
+	if (ret != AESALT_OK)
+		return map_err(ret);
+	memcpy(c, input, 16);
+	memcpy(v, iv, 16);
+	x[0] ^= v[0];
+	x[1] ^= v[1];
+	memcpy(output, x, 16);
+	memcpy(iv, c, 16);
+	return 0;
+}
+
 int mbedtls_aes_crypt_cbc(mbedtls_aes_context *ctx, int mode, size_t length, unsigned char iv[16],
 			  const unsigned char *input, unsigned char *output)
 {
@@ -278,16 +314,18 @@ int mbedtls_aes_crypt_cbc(mbedtls_aes_context *ctx, int mode, size_t length, uns
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
 	if (length == 0)
 		return 0;
-	/* One block to encrypt with every pointer given: the one-block path;
-	 * anything else (and every error but the key's) is aesalt's streaming
-	 * call. */
-	if (mode == MBEDTLS_AES_ENCRYPT && length == 16 && ctx != NULL && iv != NULL &&
-	    input != NULL && output != NULL)
-		return cbc_enc_block(ctx, iv, input, output);
+	/* One block with every pointer given: the one-block path; anything
+	 * else (and every error but the key's) is aesalt's streaming call. */
+	if (length == 16 && ctx != NULL && iv != NULL && input != NULL && output != NULL)
+		return mode == MBEDTLS_AES_ENCRYPT ? cbc_enc_block(ctx, iv, input, output)
+						   : cbc_dec_block(ctx, iv, input, output);
 	/* aesalt checks the length first (whole blocks), as stock does, so an
-	 * uninitialised or NULL context fails the same way. */
-	return map_err(run(mode == MBEDTLS_AES_ENCRYPT ? OP_CBC_ENC : OP_CBC_DEC,
-			   ctx != NULL ? &ctx->key : NULL, output, input, length, &a));
+	 * uninitialised or NULL context fails the same way.  A call per mode,
+	 * each with its op known. */
+	if (mode == MBEDTLS_AES_ENCRYPT)
+		return map_err(
+			run(OP_CBC_ENC, ctx != NULL ? &ctx->key : NULL, output, input, length, &a));
+	return map_err(run(OP_CBC_DEC, ctx != NULL ? &ctx->key : NULL, output, input, length, &a));
 }
 #endif
 

@@ -176,32 +176,38 @@ static int run1(void *arg, uint8_t *out, const uint8_t *in, size_t len)
 #define RUN_NOINLINE
 #endif
 
-/* A call aesalt refused with AESALT_ERR_BAD_INPUT: made in order when the
- * refusal was a partial overlap (refused before anything was written),
- * else the refusal stands.  Out of line, so that the usual path below
- * builds no struct op_call. */
-static RUN_NOINLINE int run_refused(enum op op, const aesalt_aes_key *key, unsigned char *out,
-				    const unsigned char *in, size_t len, const struct op_args *a)
+/* op over buffers that overlap partially (or a zero length with distinct
+ * buffers): the whole call first, as aesalt_run_in_order() would make it
+ * first; a refused partial overlap (refused before anything was written)
+ * then goes there, which makes it in order.  Out of line, and given the
+ * arguments one by one, so that the usual path below keeps nothing across
+ * its call into aesalt and stores no structure. */
+static RUN_NOINLINE int run_overlapping(enum op op, const aesalt_aes_key *key, unsigned char *out,
+					const unsigned char *in, size_t len, unsigned char *iv,
+					size_t *off, unsigned char *stream)
 {
-	struct op_call c = { op, key, a };
+	const struct op_args a = { iv, off, stream };
+	struct op_call c = { op, key, &a };
+	int ret = run1(&c, out, in, len);
 
-	if (out == NULL || in == NULL || aesalt_check_buffers(out, in, len) == AESALT_OK)
-		return AESALT_ERR_BAD_INPUT;
+	if (ret != AESALT_ERR_BAD_INPUT || out == NULL || in == NULL ||
+	    aesalt_check_buffers(out, in, len) == AESALT_OK)
+		return ret;
 	return aesalt_run_in_order(run1, &c, out, in, len, 0);
 }
 
 /* op over the buffers with the overlap rule above (unit 0: an output
- * inside its input is refused): the whole call first, straight to aesalt
- * (inlined, with op known at each caller: one direct call per Mbed TLS
- * call), as aesalt_run_in_order() would make it first. */
+ * inside its input is refused): buffers that do not overlap partially
+ * (0 < |out - in| < len) go straight to aesalt, inlined with op known at
+ * each caller: one direct call per Mbed TLS call. */
 static RUN_INLINE int run(enum op op, const aesalt_aes_key *key, unsigned char *out,
 			  const unsigned char *in, size_t len, const struct op_args *a)
 {
-	int ret = call1(op, key, a, out, in, len);
+	uintptr_t d = (uintptr_t)out - (uintptr_t)in;
 
-	if (ret != AESALT_ERR_BAD_INPUT)
-		return ret;
-	return run_refused(op, key, out, in, len, a);
+	if (d != 0 && d + (len - 1) < 2 * len - 1)
+		return run_overlapping(op, key, out, in, len, a->iv, a->off, a->stream);
+	return call1(op, key, a, out, in, len);
 }
 
 static int valid_mode(int mode)
@@ -264,11 +270,12 @@ void mbedtls_aes_decrypt(mbedtls_aes_context *ctx, const unsigned char input[16]
 /* ---- CBC ----------------------------------------------------------------- */
 
 #if defined(MBEDTLS_CIPHER_MODE_CBC)
-/* CBC of one block through aesalt's one-block entry (a refusal there is
- * the key's: it takes any overlap), every load of in and iv before the
- * stores of out and iv (safe for any overlap, as stock).  Encryption:
- * E(in ^ iv) into a local block, which is out and the next iv.
- * Decryption: D(in) into a local block, out = that ^ iv, iv = in. */
+/* CBC encryption of one block, E(in ^ iv), through aesalt's one-block
+ * entry into a local block (a refusal there is the key's: it takes any
+ * overlap), every load of in and iv before the stores of out and iv (safe
+ * for any overlap, as stock).  Decryption keeps the streaming call: the
+ * same path for it cost more instructions than the kernel's CBC slot
+ * where the copies of unaligned blocks are library calls (riscv64). */
 static inline int cbc_enc_block(mbedtls_aes_context *ctx, unsigned char iv[16],
 				const unsigned char *input, unsigned char *output)
 {
@@ -288,23 +295,6 @@ static inline int cbc_enc_block(mbedtls_aes_context *ctx, unsigned char iv[16],
 	return 0;
 }
 
-static inline int cbc_dec_block(mbedtls_aes_context *ctx, unsigned char iv[16],
-				const unsigned char *input, unsigned char *output)
-{
-	uint64_t x[2], c[2], v[2];
-	int ret = aesalt_aes_block_dec(&ctx->key, (unsigned char *)x, input);
-
-	if (ret != AESALT_OK)
-		return map_err(ret);
-	memcpy(c, input, 16);
-	memcpy(v, iv, 16);
-	x[0] ^= v[0];
-	x[1] ^= v[1];
-	memcpy(output, x, 16);
-	memcpy(iv, c, 16);
-	return 0;
-}
-
 int mbedtls_aes_crypt_cbc(mbedtls_aes_context *ctx, int mode, size_t length, unsigned char iv[16],
 			  const unsigned char *input, unsigned char *output)
 {
@@ -314,18 +304,18 @@ int mbedtls_aes_crypt_cbc(mbedtls_aes_context *ctx, int mode, size_t length, uns
 		return MBEDTLS_ERR_AES_BAD_INPUT_DATA;
 	if (length == 0)
 		return 0;
-	/* One block with every pointer given: the one-block path; anything
-	 * else (and every error but the key's) is aesalt's streaming call. */
-	if (length == 16 && ctx != NULL && iv != NULL && input != NULL && output != NULL)
-		return mode == MBEDTLS_AES_ENCRYPT ? cbc_enc_block(ctx, iv, input, output)
-						   : cbc_dec_block(ctx, iv, input, output);
 	/* aesalt checks the length first (whole blocks), as stock does, so an
 	 * uninitialised or NULL context fails the same way.  A call per mode,
 	 * each with its op known. */
-	if (mode == MBEDTLS_AES_ENCRYPT)
+	if (mode == MBEDTLS_AES_DECRYPT)
 		return map_err(
-			run(OP_CBC_ENC, ctx != NULL ? &ctx->key : NULL, output, input, length, &a));
-	return map_err(run(OP_CBC_DEC, ctx != NULL ? &ctx->key : NULL, output, input, length, &a));
+			run(OP_CBC_DEC, ctx != NULL ? &ctx->key : NULL, output, input, length, &a));
+	/* One block to encrypt with every pointer given: the one-block path;
+	 * anything else (and every error but the key's) is aesalt's streaming
+	 * call. */
+	if (length == 16 && ctx != NULL && iv != NULL && input != NULL && output != NULL)
+		return cbc_enc_block(ctx, iv, input, output);
+	return map_err(run(OP_CBC_ENC, ctx != NULL ? &ctx->key : NULL, output, input, length, &a));
 }
 #endif
 

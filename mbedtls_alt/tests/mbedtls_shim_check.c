@@ -147,6 +147,92 @@ static void check_aes(void)
 	mbedtls_aes_free(&copy);
 }
 
+/* One streaming call of each mode (64 bytes; CBC, CFB128, OFB and CTR as
+ * the build has them), and ECB of one block, with the output overlapping
+ * the input: the bytes must be those of separate buffers, as stock Mbed
+ * TLS gives them (it works in order, a block read before it is written),
+ * for an output that starts before its input (d < 0; aesalt refuses the
+ * call, the shim makes it in order) and, for ECB, after it too (aesalt's
+ * one-block entry takes any overlap). */
+enum ovl_mode { OVL_ECB, OVL_CBC_ENC, OVL_CBC_DEC, OVL_CFB_ENC, OVL_CFB_DEC, OVL_OFB, OVL_CTR };
+
+static int ovl_run(mbedtls_aes_context *e, mbedtls_aes_context *d, enum ovl_mode m,
+		   unsigned char *out, const unsigned char *in, size_t len)
+{
+	unsigned char iv[16], sb[16];
+	size_t off = 0;
+
+	memset(iv, 0x3c, sizeof iv);
+	memset(sb, 0, sizeof sb);
+	(void)d, (void)iv, (void)sb, (void)off, (void)len;
+	switch (m) {
+	case OVL_ECB:
+		return mbedtls_aes_crypt_ecb(e, MBEDTLS_AES_ENCRYPT, in, out);
+#if defined(MBEDTLS_CIPHER_MODE_CBC)
+	case OVL_CBC_ENC:
+		return mbedtls_aes_crypt_cbc(e, MBEDTLS_AES_ENCRYPT, len, iv, in, out);
+	case OVL_CBC_DEC:
+		return mbedtls_aes_crypt_cbc(d, MBEDTLS_AES_DECRYPT, len, iv, in, out);
+#endif
+#if defined(MBEDTLS_CIPHER_MODE_CFB)
+	case OVL_CFB_ENC:
+		return mbedtls_aes_crypt_cfb128(e, MBEDTLS_AES_ENCRYPT, len, &off, iv, in, out);
+	case OVL_CFB_DEC:
+		return mbedtls_aes_crypt_cfb128(e, MBEDTLS_AES_DECRYPT, len, &off, iv, in, out);
+#endif
+#if defined(MBEDTLS_CIPHER_MODE_OFB)
+	case OVL_OFB:
+		return mbedtls_aes_crypt_ofb(e, len, &off, iv, in, out);
+#endif
+#if defined(MBEDTLS_CIPHER_MODE_CTR)
+	case OVL_CTR:
+		return mbedtls_aes_crypt_ctr(e, len, &off, iv, sb, in, out);
+#endif
+	default:
+		return 1; /* not in this build */
+	}
+}
+
+static void check_overlap(void)
+{
+	static const char *const names[] = { "ECB",	   "CBC-enc", "CBC-dec", "CFB128-enc",
+					     "CFB128-dec", "OFB",     "CTR" };
+	static const int shifts[] = { -17, -16, -15, -1, 1, 15 };
+	mbedtls_aes_context e, d;
+	unsigned char key[16], in[64], want[64], buf[160];
+	int m, k;
+
+	memset(key, 0x42, sizeof key);
+	for (k = 0; k < 64; k++)
+		in[k] = (unsigned char)(k * 7 + 1);
+	mbedtls_aes_init(&e);
+	mbedtls_aes_init(&d);
+	mbedtls_aes_setkey_enc(&e, key, 128);
+	mbedtls_aes_setkey_dec(&d, key, 128);
+	for (m = OVL_ECB; m <= OVL_CTR; m++) {
+		size_t len = m == OVL_ECB ? 16 : 64;
+
+		if (ovl_run(&e, &d, (enum ovl_mode)m, want, in, len) != 0)
+			continue; /* mode not in this build */
+		for (k = 0; k < (int)(sizeof shifts / sizeof shifts[0]); k++) {
+			char msg[96];
+			int sh = shifts[k];
+
+			if (sh > 0 && m != OVL_ECB)
+				continue; /* an output inside its input: refused */
+			memcpy(buf + 48, in, len);
+			snprintf(msg, sizeof msg, "%s of %zu bytes, output = input %+d", names[m],
+				 len, sh);
+			check(ovl_run(&e, &d, (enum ovl_mode)m, buf + 48 + sh, buf + 48, len) ==
+					      0 &&
+				      memcmp(buf + 48 + sh, want, len) == 0,
+			      msg);
+		}
+	}
+	mbedtls_aes_free(&e);
+	mbedtls_aes_free(&d);
+}
+
 static void check_gcm(void)
 {
 	mbedtls_gcm_context ctx;
@@ -367,6 +453,7 @@ int main(int argc, char **argv)
 #endif
 	);
 	check_aes();
+	check_overlap();
 	check_gcm();
 	check_cipher_layer();
 	check_ccm();

@@ -80,14 +80,16 @@ enum slot {
 	CBC_MAC,
 	CFB_ENC,
 	OFB,
+	BLOCK_ENC,
+	BLOCK_DEC,
 	AEGIS, /* AEGIS + 3 * variant + op */
 	N_SLOTS = AEGIS + 9
 };
 
 static const char *const slot_names[AEGIS] = {
-	"setkey_enc", "setkey_dec", "ecb_enc", "ecb_dec",      "cbc_enc", "cbc_dec",
-	"ctr32",      "xts_enc",    "xts_dec", "ghash_setkey", "ghash",	  "gcm_enc",
-	"gcm_dec",    "ccm_enc",    "ccm_dec", "cbc_mac",      "cfb_enc", "ofb",
+	"setkey_enc", "setkey_dec", "ecb_enc",	    "ecb_dec", "cbc_enc",   "cbc_dec",	 "ctr32",
+	"xts_enc",    "xts_dec",    "ghash_setkey", "ghash",   "gcm_enc",   "gcm_dec",	 "ccm_enc",
+	"ccm_dec",    "cbc_mac",    "cfb_enc",	    "ofb",     "block_enc", "block_dec",
 };
 
 static const char *const aegis_names[3] = { "aegis128", "aegis128l", "aegis256" };
@@ -133,6 +135,10 @@ static int has_slot(const struct aesalt_kernel *k, enum slot s)
 		return k->cfb_enc != NULL;
 	case OFB:
 		return k->ofb != NULL;
+	case BLOCK_ENC:
+		return k->aes_block_enc != NULL;
+	case BLOCK_DEC:
+		return k->aes_block_dec != NULL;
 	default:
 		if (s >= AEGIS)
 			return aegis_group(k, (unsigned)(s - AEGIS) / 3) != NULL ||
@@ -143,7 +149,7 @@ static int has_slot(const struct aesalt_kernel *k, enum slot s)
 
 static int keyed(enum slot s)
 {
-	return s <= OFB && s != GHASH_SETKEY && s != GHASH;
+	return s <= BLOCK_DEC && s != GHASH_SETKEY && s != GHASH;
 }
 
 static void fill(uint8_t *p, size_t n, uint32_t *s)
@@ -249,6 +255,12 @@ __attribute__((noinline)) static void run(const struct aesalt_kernel *k, enum sl
 		break;
 	case OFB:
 		k->ofb(&ke, out, in, nb, iv);
+		break;
+	case BLOCK_ENC: /* one block, whatever nb */
+		(void)k->aes_block_enc(&ke, out, in);
+		break;
+	case BLOCK_DEC:
+		(void)k->aes_block_dec(&kd, out, in);
 		break;
 	default:
 		if (g != NULL && op == 0)

@@ -21,7 +21,8 @@
  * Buffers: input and output may be the same buffer or disjoint, as in
  * aesalt; an output that starts before its input and overlaps it (a
  * memmove-style left shift) is also accepted, through aesalt's
- * aesalt_run_in_order.  An output that starts inside its input is refused.
+ * aesalt_run_in_order.  An output that starts inside its input is refused,
+ * but by ECB, whose one block takes any overlap (aesalt_aes_block_enc).
  */
 #include "mbedtls/aes.h"
 

@@ -271,31 +271,6 @@ void mbedtls_aes_decrypt(mbedtls_aes_context *ctx, const unsigned char input[16]
 /* ---- CBC ----------------------------------------------------------------- */
 
 #if defined(MBEDTLS_CIPHER_MODE_CBC)
-/* CBC encryption of one block, E(in ^ iv), through aesalt's one-block
- * entry into a local block (a refusal there is the key's: it takes any
- * overlap), every load of in and iv before the stores of out and iv (safe
- * for any overlap, as stock).  Decryption keeps the streaming call: the
- * same path for it cost more instructions than the kernel's CBC slot
- * where the copies of unaligned blocks are library calls (riscv64). */
-static inline int cbc_enc_block(mbedtls_aes_context *ctx, unsigned char iv[16],
-				const unsigned char *input, unsigned char *output)
-{
-	uint64_t x[2], v[2];
-	int ret;
-
-	memcpy(x, input, 16);
-	memcpy(v, iv, 16);
-	x[0] ^= v[0];
-	x[1] ^= v[1];
-	/* in place: aesalt's buffer checks are shortest for one buffer */
-	ret = aesalt_aes_block_enc(&ctx->key, (unsigned char *)x, (unsigned char *)x);
-	if (ret != AESALT_OK)
-		return map_err(ret);
-	memcpy(output, x, 16);
-	memcpy(iv, x, 16);
-	return 0;
-}
-
 int mbedtls_aes_crypt_cbc(mbedtls_aes_context *ctx, int mode, size_t length, unsigned char iv[16],
 			  const unsigned char *input, unsigned char *output)
 {
@@ -314,8 +289,6 @@ int mbedtls_aes_crypt_cbc(mbedtls_aes_context *ctx, int mode, size_t length, uns
 	/* One block to encrypt with every pointer given: the one-block path;
 	 * anything else (and every error but the key's) is aesalt's streaming
 	 * call. */
-	if (length == 16 && ctx != NULL && iv != NULL && input != NULL && output != NULL)
-		return cbc_enc_block(ctx, iv, input, output);
 	return map_err(run(OP_CBC_ENC, ctx != NULL ? &ctx->key : NULL, output, input, length, &a));
 }
 #endif

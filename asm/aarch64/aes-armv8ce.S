@@ -194,26 +194,27 @@ FUNC(aesalt_aes_ecb_dec_armv8ce)
 	ecb_body dec
 ENDFUNC(aesalt_aes_ecb_dec_armv8ce)
 
-/* int aesalt_aes_block_enc_armv8ce(const aesalt_aes_key *key, uint8_t *out,
- *                                  const uint8_t *in);
- * The one-block slot (core/kernel.h): in is loaded before out is
- * written, so the buffers may overlap in any way; returns 0. */
-FUNC(aesalt_aes_block_enc_armv8ce)
+/* The one-block slots (core/kernel.h), dir: enc or dec.  in is loaded
+ * before out is written, so the buffers may overlap in any way; returns
+ * 0. */
+.macro block_body dir
 	ld1	{v0.16b}, [IN]
-	one_block enc
+	one_block \dir
 	st1	{v0.16b}, [OUT]
 	mov	w0, #0
 	ret
+.endm
+
+/* int aesalt_aes_block_enc_armv8ce(const aesalt_aes_key *key, uint8_t *out,
+ *                                  const uint8_t *in); */
+FUNC(aesalt_aes_block_enc_armv8ce)
+	block_body enc
 ENDFUNC(aesalt_aes_block_enc_armv8ce)
 
 /* int aesalt_aes_block_dec_armv8ce(const aesalt_aes_key *key, uint8_t *out,
- *                                  const uint8_t *in); as _enc. */
+ *                                  const uint8_t *in); */
 FUNC(aesalt_aes_block_dec_armv8ce)
-	ld1	{v0.16b}, [IN]
-	one_block dec
-	st1	{v0.16b}, [OUT]
-	mov	w0, #0
-	ret
+	block_body dec
 ENDFUNC(aesalt_aes_block_dec_armv8ce)
 
 /* ---- CBC -------------------------------------------------------------- */

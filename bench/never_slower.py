@@ -53,9 +53,22 @@ within noise; it is listed with both ranges, and marked when even the
 row's fastest run is above stock's median.  More runs (AESALT_HOST_RUNS)
 make a chance fail rarer still, and widen the band.
 
+Where an adapter does not route a mode at all (never_slower.json's
+"not_routed" of a driver: wolfSSL has no crypto callback for CFB or OFB,
+so its own C runs them in the stock and the device build alike), a
+real-time cell of that mode that does not pass is
+
+  not routed    not a fail: listed with its ratio and both ranges, and
+                counted in the verdict line
+
+because real time cannot tell two builds' layout from their code there,
+and the code is the stack's own in both: the exact-unit targets judge the
+same cells by the exact rule (and find them level), so no slowdown of the
+adapter hides behind the label.
+
 The constant-time kernel's ratios are printed too; they may exceed 1.  The
 promise holds on a model when no cell FAILs; a cell not measured is not a
-pass, and a cell within noise is listed as such.
+pass, and a cell within noise or not routed is listed as such.
 
 The default kernel's rows are aesalt's own API: a proxy for the stacks.  A
 stack measured whole through one of aesalt's adapters, a row of its own
@@ -189,18 +202,22 @@ def judge_model(target, model, costs, cfg, orders, ranges=None):
     ranges = ranges or {}
     default = pick(model["kernels"], orders)
     ct = pick(model["kernels"], orders, set(cfg["constant_time"]))
-    rows, fails, missing, noise = [], [], [], []
+    rows, fails, missing, noise, unrouted = [], [], [], [], []
     ct_ratios = []
     chance = []
-    # stack -> [row, cells measured, failing, within noise, worst ratio]
+    # stack -> [row, cells measured, failing, within noise, worst ratio,
+    # not routed]
     judge_model.drivers = {}
-    # (stack, stock rows, the row judged, its constant-time row, modes)
-    stacks = [(stack, stock_rows, default, ct, cfg["modes"])
+    # (stack, stock rows, the row judged, its constant-time row, modes, the
+    # modes the adapter does not route: only in a real-time unit)
+    stacks = [(stack, stock_rows, default, ct, cfg["modes"], ())
               for stack, stock_rows in model["stock"].items()]
-    stacks += [(stack, d["stock"], d["row"], None, d.get("modes", cfg["modes"]))
+    stacks += [(stack, d["stock"], d["row"], None, d.get("modes", cfg["modes"]),
+                d.get("not_routed", ()) if ranges else ())
                for stack, d in model.get("drivers", {}).items()]
-    for stack, stock_rows, row, ct_row, modes in stacks:
-        drv = judge_model.drivers.setdefault(stack, [row, 0, 0, 0, 0.0]) if ct_row is None else None
+    for stack, stock_rows, row, ct_row, modes, not_routed in stacks:
+        drv = (judge_model.drivers.setdefault(stack, [row, 0, 0, 0, 0.0, 0])
+               if ct_row is None else None)
         for stock in stock_rows:
             for mode in modes:
                 for kb in cfg["keys"]:
@@ -217,6 +234,8 @@ def judge_model(target, model, costs, cfg, orders, ranges=None):
                             verdict = "not measured"
                         else:
                             judged = judge_cell(d, s, s_range)
+                            if judged != "pass" and mode in not_routed:
+                                judged = "unrouted"
                             if s_range and d_range and s_range[2] and d_range[2]:
                                 chance.append(noise_chance(d_range[2], s_range[2]))
                             what = "%s: %s %.3f%s / %.3f%s per byte = %.3fx" % (
@@ -234,6 +253,9 @@ def judge_model(target, model, costs, cfg, orders, ranges=None):
                                     "; even its fastest run is above stock's median"
                                     if d_range and d_range[0] > s else ""))
                                 verdict = "within noise"
+                            elif judged == "unrouted":
+                                unrouted.append(what)
+                                verdict = "not routed"
                             else:
                                 verdict = "pass"
                         if drv is not None and judged is not None:
@@ -241,6 +263,7 @@ def judge_model(target, model, costs, cfg, orders, ranges=None):
                             drv[2] += judged == "FAIL"
                             drv[3] += judged == "noise"
                             drv[4] = max(drv[4], d / s)
+                            drv[5] += judged == "unrouted"
                         if s is not None and c is not None:
                             ct_ratios.append(c / s)
                         rows.append("| %s | %s-%d | %d | %s | %s | %s | %s | %s |" % (
@@ -251,20 +274,26 @@ def judge_model(target, model, costs, cfg, orders, ranges=None):
                             verdict))
     judge_model.ct_worst = max(ct_ratios) if ct_ratios else None
     judge_model.noise = noise
+    judge_model.unrouted = unrouted
     judge_model.chance = max(chance) if chance else None
     return rows, fails, missing, default, ct
 
 
-def state_of(fails, noise, n, what=" cells"):
+def state_of(fails, noise, n, what=" cells", unrouted=0):
     """'FAILS in F of N cells' or 'holds in all N cells', and the cells
     within the noise of stock's runs: 'holds in N-M of N cells and is
-    within the noise of stock's runs in M (listed)'."""
+    within the noise of stock's runs in M (listed)', and those of modes
+    the adapter does not route: '...; not routed in U (listed)'."""
+    tail = "; not routed through the adapter in %d (listed)" % unrouted if unrouted else ""
     if fails:
         return "FAILS in %d of %d%s" % (fails, n, what) + (
-            ", within the noise of stock's runs in %d more (listed)" % noise if noise else "")
+            ", within the noise of stock's runs in %d more (listed)" % noise
+            if noise else "") + tail
     if noise:
         return "holds in %d of %d%s and is within the noise of stock's runs in %d (listed)" % (
-            n - noise, n, what, noise)
+            n - noise - unrouted, n, what, noise) + tail
+    if unrouted:
+        return "holds in %d of %d%s" % (n - unrouted, n, what) + tail
     return "holds in all %d%s" % (n, what)
 
 
@@ -276,9 +305,9 @@ def adapter_summary(drivers):
     if not measured:
         return "; no stack measured through its adapter here: only the proxy (aesalt's API) judges"
     out = ""
-    for stack, (row, n_d, f_d, m_d, w_d) in measured:
+    for stack, (row, n_d, f_d, m_d, w_d, u_d) in measured:
         out += "; %s through %s: %s, at most %.2fx its stock rows" % (
-            stack, row, state_of(f_d, m_d, n_d), w_d)
+            stack, row, state_of(f_d, m_d, n_d, unrouted=u_d), w_d)
     return out
 
 
@@ -326,7 +355,7 @@ def self_test():
           "the driver row is judged against its stock row: %s" % fails)
     check(rows[-2].endswith("| - | pass |"), "no constant-time column for a driver: %s"
           % rows[-2])
-    check(judge_model.drivers == {"D": ["drv", 2, 1, 0, 21.0 / 20.0]},
+    check(judge_model.drivers == {"D": ["drv", 2, 1, 0, 21.0 / 20.0, 0]},
           "the driver's own count: %s" % judge_model.drivers)
     # Two adapters, each against its own stock row (one of them the stack's
     # assembly): a cell slower than the other stack's stock row but not its
@@ -345,13 +374,13 @@ def self_test():
     dfails = [f for f in fails if "(M)" in f or "(W)" in f]
     check(len(dfails) == 1 and "cbc-enc-128 16 B vs m-asm (M): m-aesalt" in dfails[0]
           and "1.100x" in dfails[0], "each adapter against its own stock row: %s" % dfails)
-    check(judge_model.drivers == {"M": ["m-aesalt", 4, 1, 0, 1.1],
-                                  "W": ["w-aesalt", 2, 0, 0, 2.9 / 3]},
+    check(judge_model.drivers == {"M": ["m-aesalt", 4, 1, 0, 1.1, 0],
+                                  "W": ["w-aesalt", 2, 0, 0, 2.9 / 3, 0]},
           "per-adapter counts: %s" % judge_model.drivers)
     check(adapter_summary(judge_model.drivers).startswith("; M through m-aesalt: FAILS in 1 of 4")
           and "W through w-aesalt: holds in all 2 cells" in adapter_summary(judge_model.drivers),
           "the verdict line names each adapter: %s" % adapter_summary(judge_model.drivers))
-    check("proxy" in adapter_summary({}) and "proxy" in adapter_summary({"Z": ["z", 0, 0, 0, 0.0]}),
+    check("proxy" in adapter_summary({}) and "proxy" in adapter_summary({"Z": ["z", 0, 0, 0, 0.0, 0]}),
           "a model without adapter rows says the proxy judges it: %s" % adapter_summary({}))
     orders["fast"] = 40  # the ORDER decides: now ctk is the default
     _, fails, _, default, _ = judge_model("t", model, costs, cfg, orders)
@@ -380,7 +409,7 @@ def self_test():
           and "10.050 (9.800-12.000) / 10.000 (9.900-10.100)" in noise[0],
           "real time: 1.005x inside stock's range is within noise, both ranges listed: %s %s %s"
           % (verdict, fails, noise))
-    check(judge_model.drivers == {"R": ["r", 1, 0, 1, 1.005]},
+    check(judge_model.drivers == {"R": ["r", 1, 0, 1, 1.005, 0]},
           "the adapter counts its cell within noise: %s" % judge_model.drivers)
     check("fastest run" not in noise[0], "no mark on a row whose fastest run is below "
           "stock's median: %s" % noise)
@@ -402,6 +431,35 @@ def self_test():
     verdict, fails, noise = rjudge(1.001, {("r", "ctr", 128, 16): rng[("r", "ctr", 128, 16)]})
     check(verdict == "**FAIL**" and len(fails) == 1, "real time, stock without a range: the "
           "exact rule, 1.001x FAILs: %s %s" % (verdict, fails))
+    # A mode the adapter does not route (never_slower.json's not_routed):
+    # in real time a cell above stock's slowest run is "not routed", not a
+    # FAIL, listed and counted; in an exact unit the same cell FAILs, and
+    # a routed mode in real time still FAILs.
+    rmodel["drivers"]["R"]["not_routed"] = ["ctr"]
+    verdict, fails, _ = rjudge(1.05, rng)
+    check(verdict == "not routed" and not fails and len(judge_model.unrouted) == 1
+          and "1.050x" in judge_model.unrouted[0]
+          and judge_model.drivers == {"R": ["r", 1, 0, 0, 1.05, 1]},
+          "real time, a mode not routed: 1.05x is listed as not routed: %s %s %s"
+          % (verdict, judge_model.unrouted, judge_model.drivers))
+    check("not routed through the adapter in 1 (listed)" in adapter_summary(judge_model.drivers)
+          and "holds in 0 of 1 cells" in adapter_summary(judge_model.drivers),
+          "the verdict line counts the cells not routed: %s" % adapter_summary(judge_model.drivers))
+    verdict, fails, _ = rjudge(1.0, rng)
+    check(verdict == "pass" and not judge_model.unrouted, "real time, a mode not routed at "
+          "stock's median passes: %s" % verdict)
+    verdict, fails, _ = rjudge(1.001, None)
+    check(verdict == "**FAIL**" and len(fails) == 1 and not judge_model.unrouted,
+          "an exact unit judges a mode not routed by the exact rule: %s %s" % (verdict, fails))
+    rmodel["drivers"]["R"]["not_routed"] = ["ecb"]
+    verdict, fails, _ = rjudge(1.05, rng)
+    check(verdict == "**FAIL**" and len(fails) == 1 and not judge_model.unrouted,
+          "real time, a routed mode still FAILs: %s %s" % (verdict, fails))
+    del rmodel["drivers"]["R"]["not_routed"]
+    check(state_of(0, 0, 88, unrouted=2) == "holds in 86 of 88 cells; not routed through the "
+          "adapter in 2 (listed)" and state_of(1, 1, 88, unrouted=2).startswith("FAILS in 1 of 88")
+          and state_of(0, 1, 88, unrouted=2).startswith("holds in 85 of 88 cells and is within"),
+          "the verdict line counts not routed cells apart: %s" % state_of(0, 0, 88, unrouted=2))
     check(state_of(0, 3, 432, " measured cells") == "holds in 429 of 432 measured cells and is "
           "within the noise of stock's runs in 3 (listed)"
           and state_of(2, 1, 88) == "FAILS in 2 of 88 cells, within the noise of stock's runs "
@@ -532,10 +590,11 @@ def main(argv=None):
                    "judged by the exact rule. The argument is in `bench/never_slower.py`.", ""]
         for model in tc["models"]:
             rows, fails, missing, default, ct = judge_model(t, model, costs, cfg, orders, ranges)
-            noise = judge_model.noise
+            noise, unrouted = judge_model.noise, judge_model.unrouted
             any_fail = any_fail or bool(fails)
             n = len(rows)
-            state = state_of(len(fails), len(noise), n - len(missing), " measured cells")
+            state = state_of(len(fails), len(noise), n - len(missing), " measured cells",
+                             len(unrouted))
             worst = judge_model.ct_worst
             # the proxy's own count: the cells of the kernel's rows
             p_n = n - len(missing) - sum(v[1] for v in judge_model.drivers.values())
@@ -553,6 +612,8 @@ def main(argv=None):
                 print("  FAIL " + c)
             for c in noise:
                 print("  within noise " + c)
+            for c in unrouted:
+                print("  not routed " + c)
             summary.append(line)
             md += ["### %s" % model["cpu"], "",
                    "Default kernel: `%s`; under `AESALT_CONSTANT_TIME`: `%s`. %s" % (
@@ -570,6 +631,12 @@ def main(argv=None):
                        "run) per byte against stock's, marked where even the row's fastest run "
                        "is above stock's median (a slowdown one slow run of stock may hide):",
                        ""] + ["- " + c for c in noise] + [""]
+            if unrouted:
+                md += ["Not routed through the adapter (not failing): modes the adapter does "
+                       "not serve, where the stack's own code runs in the stock and the adapter "
+                       "build alike, so that real time measures the two builds' layout; the "
+                       "exact-unit targets judge these cells by the exact rule:",
+                       ""] + ["- " + c for c in unrouted] + [""]
             md += ["| stack | mode | size (B) | stock row | stock | default %s | constant-time %s | verdict |" % (
                 default, ct), "|---|---|---:|---|---:|---:|---:|---|"] + rows + [""]
     md[8:8] = ["## Summary", ""] + ["- " + s for s in summary] + [""]

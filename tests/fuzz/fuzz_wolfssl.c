@@ -199,13 +199,21 @@ static const byte *cmac_in(const struct job *j, size_t off, size_t n)
 	return n == 0 && (j->opts & CMAC_NULL_EMPTY) ? NULL : j->in + off;
 }
 
-/* Whether cmac holds a copy of the job's key (keys of 16 bytes and more:
- * shorter ones could be found by chance). */
+/* Whether cmac holds a copy of the job's key.  Only for keys of 16 bytes
+ * and more with at least half their bytes distinct: another could be
+ * found by chance (key 7f 00 .. 00 in a pointer followed by zeros). */
 static int cmac_holds_key(const Cmac *cmac, const struct job *j)
 {
 	const uint8_t *p = (const uint8_t *)cmac;
-	size_t i;
-	for (i = 0; j->key_len >= 16 && i + j->key_len <= sizeof *cmac; i++)
+	uint8_t seen[256] = { 0 };
+	size_t i, distinct = 0;
+
+	for (i = 0; i < j->key_len; i++)
+		if (!seen[j->key[i]]++)
+			distinct++;
+	if (j->key_len < 16 || 2 * distinct < j->key_len)
+		return 0;
+	for (i = 0; i + j->key_len <= sizeof *cmac; i++)
 		if (memcmp(p + i, j->key, j->key_len) == 0)
 			return 1;
 	return 0;

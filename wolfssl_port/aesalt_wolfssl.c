@@ -349,17 +349,31 @@ AESALT_WOLFSSL_NOINLINE static int do_cmac(Cmac *cmac, const byte *key, word32 k
 	} else if (cmac->bufferSz > 16) {
 		return BAD_STATE_E; /* as wolfSSL's software says of it */
 	}
-	if (final) {
-		if (out == NULL || outSz == NULL)
-			return BAD_FUNC_ARG;
-		if (*outSz < WC_CMAC_TAG_MIN_SZ || *outSz > WC_CMAC_TAG_MAX_SZ)
-			return BUFFER_E;
-	}
-
+	/* A key that is no AES key first, as wolfSSL's one-shot sets the key
+	 * before it looks at the tag length. */
 	if (keyed) {
 		ret = aesalt_wolfssl_get_raw_key(key, keySz, AESALT_WOLFSSL_CMAC, scratch, &s);
 		if (ret != 0)
 			return ret; /* wolfSSL's software (or, ONLY_AES, the error) */
+	}
+	if (final) {
+		ret = 0;
+		if (out == NULL || outSz == NULL)
+			ret = BAD_FUNC_ARG;
+		else if (*outSz < WC_CMAC_TAG_MIN_SZ || *outSz > WC_CMAC_TAG_MAX_SZ)
+			ret = BUFFER_E;
+		if (ret != 0) {
+			/* The message is over, as below (wolfSSL's one-shot
+			 * frees its Cmac after a refused final). */
+			if (keyed)
+				aesalt_wolfssl_put_key(s, scratch);
+			else
+				cmac_forget(cmac);
+			return ret;
+		}
+	}
+
+	if (keyed) {
 		memcpy(cmac->aes.devKey, key, keySz);
 		cmac->aes.keylen = (int)keySz;
 		aesalt_zeroize(cmac->digest, sizeof cmac->digest);

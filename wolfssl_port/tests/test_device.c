@@ -686,9 +686,17 @@ static void test_cmac_bad(void)
 	info.cmac.outSz = &tl;
 	tl = 17;
 	CHECK(call(&info) == BUFFER_E, "CMAC tag of 17 bytes");
+	/* A refused final ends the message too (wolfSSL's one-shot frees its
+	 * Cmac after one): nothing left to continue. */
 	tl = 16;
+	CHECK(call(&info) == BAD_STATE_E, "CMAC final after a refused final");
+	CHECK(!holds_key(&cmac, sizeof cmac, key, 16), "the key is still in the Cmac");
+	ret = wc_InitCmac_ex(&cmac, key, 16, WC_CMAC_AES, NULL, NULL, dev_id());
+	CHECK(ret == 0, "wc_InitCmac_ex: %d", ret);
 	info.cmac.outSz = NULL;
 	CHECK(call(&info) == BAD_FUNC_ARG, "CMAC final with NULL outSz");
+	ret = wc_InitCmac_ex(&cmac, key, 16, WC_CMAC_AES, NULL, NULL, dev_id());
+	CHECK(ret == 0, "wc_InitCmac_ex: %d", ret);
 	info.cmac.outSz = &tl;
 	CHECK(call(&info) == 0, "CMAC final");
 	/* Finished: its key is gone, so nothing can continue it. */
@@ -713,6 +721,22 @@ static void test_cmac_bad(void)
 	info.cmac.keySz = 33;
 	ret = call(&info);
 	CHECK(ret == expect_bad_key, "CMAC key of 33 bytes: %d", ret);
+	/* The key before the tag length, as wolfSSL's one-shot (the
+	 * software sets the key first, BAD_FUNC_ARG; fuzz_wolfssl found a
+	 * device answering BUFFER_E). */
+	info.cmac.keySz = 20;
+	info.cmac.in = buf;
+	info.cmac.inSz = 16;
+	info.cmac.out = mac;
+	info.cmac.outSz = &tl;
+	tl = 3;
+	ret = call(&info);
+	CHECK(ret == expect_bad_key, "CMAC one-shot, key of 20 bytes, tag of 3: %d", ret);
+	tl = 16;
+	info.cmac.in = NULL;
+	info.cmac.inSz = 0;
+	info.cmac.out = NULL;
+	info.cmac.outSz = NULL;
 	info.cmac.keySz = 16;
 	info.cmac.in = buf;
 	info.cmac.inSz = 16;
@@ -734,6 +758,21 @@ static void test_cmac_bad(void)
 		      "CMAC update of a software Cmac not declined: %d", ret);
 		wc_AesFree(&cmac.aes);
 	}
+#if LIBWOLFSSL_VERSION_HEX >= 0x05007000
+	/* The one-shots with a bad tag length, as wolfSSL's software answers
+	 * them (fuzz_wolfssl found both): with a key that is no AES key the
+	 * key's error; without a key, the Cmac ends (the software frees it). */
+	tl = 3;
+	ret = wc_AesCmacGenerate_ex(&cmac, mac, &tl, buf, 16, key, 20, NULL, dev_id());
+	CHECK(ret == BAD_FUNC_ARG, "CMAC one-shot, key of 20 bytes, tag of 3: %d", ret);
+	ret = wc_InitCmac_ex(&cmac, key, 16, WC_CMAC_AES, NULL, NULL, dev_id());
+	tl = 17;
+	if (ret == 0)
+		ret = wc_AesCmacGenerate_ex(&cmac, mac, &tl, buf, 16, NULL, 0, NULL, dev_id());
+	CHECK(ret == BUFFER_E && !holds_key(&cmac, sizeof cmac, key, 16),
+	      "keyless CMAC one-shot, tag of 17: %d, or the key is still in the Cmac", ret);
+	wc_CmacFree(&cmac);
+#endif
 }
 
 /* A Cmac started on one thread and finished on another: the other
